@@ -1,0 +1,127 @@
+package com.propertyportal.admin.boundary;
+
+import com.propertyportal.admin.control.Catalog;
+import com.propertyportal.apikeys.control.ApiKeyDocument;
+import com.propertyportal.apikeys.control.ApiKeys;
+import com.propertyportal.apikeys.entity.ApiKey;
+import com.propertyportal.boards.entity.Board;
+import com.propertyportal.json.JsonInput;
+import com.propertyportal.json.Violations;
+import com.propertyportal.problems.ProblemException;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.DELETE;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.PUT;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.CacheControl;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import java.time.Instant;
+import java.util.Optional;
+
+/** A board's API section: the switch and its keys. */
+@Path("api/admin/boards/{boardId}")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Administration")
+@SecurityRequirement(name = "admin")
+public class BoardAdministrationResource {
+
+    @PersistenceContext(unitName = "portal")
+    EntityManager em;
+
+    @Inject
+    ApiKeys apiKeys;
+
+    @Inject
+    Catalog catalog;
+
+    /** This resource owns the board's path, so the catalog's read of one board is answered here too. */
+    @GET
+    @Operation(summary = "One board in the import shape")
+    public JsonObject find(@PathParam("boardId") String boardId) {
+        return catalog.find("boards", boardId).orElseThrow(() -> ProblemException.notFound("Board " + boardId));
+    }
+
+    @PUT
+    @Path("api")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Transactional
+    @Operation(summary = "Switch the board's API on or off", description = "Body {enabled: true|false}. While "
+            + "off, every key answers 403 on this board.")
+    public JsonObject switchApi(@PathParam("boardId") String boardId, JsonObject body) {
+        Violations violations = new Violations();
+        JsonInput in = JsonInput.root(body, violations);
+        in.rejectUnknown(java.util.Set.of("enabled"));
+        Optional<Boolean> enabled = in.bool("enabled");
+        if (in.isAbsent("enabled")) {
+            in.reject("enabled", "is required");
+        }
+        violations.throwIfAny();
+        Board board = board(boardId);
+        board.switchApi(enabled.orElseThrow(), Instant.now());
+        return Json.createObjectBuilder().add("boardId", board.id()).add("apiEnabled", board.apiEnabled()).build();
+    }
+
+    @POST
+    @Path("api-keys")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Transactional
+    @Operation(summary = "Create an API key for the board", description = "Body {name}. The answer carries the "
+            + "key itself; this is the only time it is shown. The key grants the board's whole organization.")
+    public Response createKey(@PathParam("boardId") String boardId, JsonObject body) {
+        Violations violations = new Violations();
+        JsonInput in = JsonInput.root(body, violations);
+        in.rejectUnknown(java.util.Set.of("name"));
+        String name = in.requiredString("name", 100);
+        violations.throwIfAny();
+        ApiKeys.Issued issued = apiKeys.issue(board(boardId), name.strip(), Instant.now());
+        ApiKey key = issued.apiKey();
+        CacheControl noStore = new CacheControl();
+        noStore.setNoStore(true);
+        return Response.status(Response.Status.CREATED).cacheControl(noStore)
+                .entity(Json.createObjectBuilder().add("id", key.id()).add("name", key.name())
+                        .add("key", issued.plaintext()).add("boardId", key.boardId())
+                        .add("createdAt", key.createdAt().toString()).build())
+                .build();
+    }
+
+    @GET
+    @Path("api-keys")
+    @Operation(summary = "List the board's API keys, without their secrets")
+    public JsonObject listKeys(@PathParam("boardId") String boardId) {
+        board(boardId);
+        JsonArrayBuilder keys = Json.createArrayBuilder();
+        apiKeys.ofBoard(boardId).forEach(k -> keys.add(ApiKeyDocument.write(k)));
+        return Json.createObjectBuilder().add("data", keys).build();
+    }
+
+    @DELETE
+    @Path("api-keys/{keyId}")
+    @Transactional
+    @Operation(summary = "Revoke an API key; it answers 401 from then on")
+    public Response revokeKey(@PathParam("boardId") String boardId, @PathParam("keyId") String keyId) {
+        ApiKey key = apiKeys.find(keyId).filter(k -> k.boardId().equals(boardId))
+                .orElseThrow(() -> ProblemException.notFound("API key " + keyId + " of board " + boardId));
+        key.revoke(Instant.now());
+        return Response.noContent().build();
+    }
+
+    private Board board(String boardId) {
+        return Optional.ofNullable(em.find(Board.class, boardId))
+                .orElseThrow(() -> ProblemException.notFound("Board " + boardId));
+    }
+}

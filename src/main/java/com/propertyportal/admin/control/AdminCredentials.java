@@ -1,0 +1,109 @@
+package com.propertyportal.admin.control;
+
+import com.propertyportal.settings.DataDirectory;
+import com.propertyportal.settings.DatabaseKind;
+import jakarta.annotation.PostConstruct;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Optional;
+import java.util.logging.Logger;
+
+/**
+ * The administrator's login: ADMIN_USER / ADMIN_PASSWORD, or on the embedded database a password
+ * generated at first start, logged once and kept only as a PBKDF2 hash in DATA_DIR. On PostgreSQL
+ * the application refuses to start without both variables.
+ */
+@Startup
+@Singleton
+public class AdminCredentials {
+
+    private static final Logger LOG = Logger.getLogger(AdminCredentials.class.getName());
+    static final String HASH_FILE = "admin-password.pbkdf2";
+
+    @Inject
+    @ConfigProperty(name = "admin.user")
+    Optional<String> configuredUser;
+
+    @Inject
+    @ConfigProperty(name = "admin.password")
+    Optional<String> configuredPassword;
+
+    @Inject
+    DataDirectory dataDirectory;
+
+    @Inject
+    DatabaseKind databaseKind;
+
+    @Inject
+    AdminCenterAccess adminCenter;
+
+    private String user;
+    private byte[] configuredDigest;
+    private String storedHash;
+    private volatile byte[] lastVerified;
+
+    @PostConstruct
+    void resolve() {
+        user = configuredUser.filter(u -> !u.isBlank()).orElse("admin");
+        Optional<String> password = configuredPassword.filter(p -> !p.isBlank());
+        if (password.isPresent()) {
+            configuredDigest = sha256(password.get());
+            adminCenter.grant(user, password.get());
+            return;
+        }
+        if (!databaseKind.isEmbedded() || configuredUser.filter(u -> !u.isBlank()).isPresent()) {
+            throw new IllegalStateException("ADMIN_USER and ADMIN_PASSWORD must be set when the server runs on "
+                    + "PostgreSQL (DATABASE_URL) or names its own ADMIN_USER");
+        }
+        Path file = dataDirectory.root().resolve(HASH_FILE);
+        try {
+            if (Files.exists(file)) {
+                storedHash = Files.readString(file);
+                return;
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read " + file, e);
+        }
+        String generated = PasswordHash.randomPassword();
+        storedHash = PasswordHash.of(generated);
+        dataDirectory.writeSecret(file, storedHash);
+        adminCenter.grant(user, generated);
+        LOG.warning(() -> "First start: the administrator is '" + user + "' with the generated password "
+                + generated + " (shown only now; set ADMIN_PASSWORD to choose one)");
+    }
+
+    public boolean verify(String candidateUser, String candidatePassword) {
+        byte[] digest = sha256(candidatePassword);
+        boolean userMatches = MessageDigest.isEqual(sha256(user), sha256(candidateUser));
+        if (configuredDigest != null) {
+            return MessageDigest.isEqual(configuredDigest, digest) & userMatches;
+        }
+        byte[] known = lastVerified;
+        if (known != null && MessageDigest.isEqual(known, digest)) {
+            return userMatches;
+        }
+        boolean matches = PasswordHash.matches(candidatePassword, storedHash);
+        if (matches) {
+            lastVerified = digest;
+        }
+        return matches && userMatches;
+    }
+
+    static byte[] sha256(String value) {
+        try {
+            return MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package com.propertyportal.admin.control;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/** How many records of each kind an import created and updated. */
+public final class ImportCounts {
+
+    private final Map<String, Integer> created = new LinkedHashMap<>();
+    private final Map<String, Integer> updated = new LinkedHashMap<>();
+
+    public ImportCounts() {
+        for (String kind : ImportDocument.KINDS) {
+            created.put(kind, 0);
+            updated.put(kind, 0);
+        }
+    }
+
+    void count(String kind, boolean isNew) {
+        (isNew ? created : updated).merge(kind, 1, Integer::sum);
+    }
+
+    public int created(String kind) {
+        return created.get(kind);
+    }
+
+    public JsonObject toJson() {
+        JsonObjectBuilder c = Json.createObjectBuilder();
+        JsonObjectBuilder u = Json.createObjectBuilder();
+        created.forEach(c::add);
+        updated.forEach(u::add);
+        return Json.createObjectBuilder().add("created", c).add("updated", u).build();
+    }
+}

@@ -1,0 +1,89 @@
+package com.propertyportal.apikeys.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.NamedQuery;
+import jakarta.persistence.Table;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * An API key, created on one board, that grants its whole organization. Only the SHA-256 of the key
+ * is kept; the key itself is shown once, at creation.
+ */
+@Entity
+@Table(name = "api_key")
+@NamedQuery(name = "ApiKey.byHash", query = "SELECT k FROM ApiKey k WHERE k.keyHash = :hash")
+@NamedQuery(name = "ApiKey.ofBoard", query = "SELECT k FROM ApiKey k WHERE k.boardId = :boardId "
+        + "ORDER BY k.createdAt, k.id")
+@NamedQuery(name = "ApiKey.touch", query = "UPDATE ApiKey k SET k.lastUsedAt = :now WHERE k.id = :id "
+        + "AND (k.lastUsedAt IS NULL OR k.lastUsedAt < :before)")
+public class ApiKey {
+
+    @Id
+    @Column(length = 64)
+    private String id;
+
+    @Column(name = "board_id", nullable = false, length = 64)
+    private String boardId;
+
+    @Column(name = "company_id", nullable = false, length = 64)
+    private String companyId;
+
+    @Column(nullable = false, length = 100)
+    private String name;
+
+    @Column(name = "key_hash", nullable = false, length = 64, unique = true)
+    private String keyHash;
+
+    @Column(name = "created_at", nullable = false)
+    private Instant createdAt;
+
+    @Column(name = "last_used_at")
+    private Instant lastUsedAt;
+
+    @Column(name = "revoked_at")
+    private Instant revokedAt;
+
+    protected ApiKey() {
+    }
+
+    public ApiKey(String id, String boardId, String companyId, String name, String keyHash, Instant now) {
+        this.id = Objects.requireNonNull(id);
+        this.boardId = Objects.requireNonNull(boardId);
+        this.companyId = Objects.requireNonNull(companyId);
+        this.name = Objects.requireNonNull(name);
+        if (keyHash == null || keyHash.length() != 64) {
+            throw new IllegalArgumentException("a key is stored as its SHA-256 hex digest");
+        }
+        this.keyHash = keyHash;
+        this.createdAt = now;
+    }
+
+    public void revoke(Instant now) {
+        if (revokedAt == null) {
+            revokedAt = now;
+        }
+    }
+
+    public boolean isRevoked() {
+        return revokedAt != null;
+    }
+
+    /** Whether lastUsedAt is older than the resolution it is kept at. */
+    public boolean isStale(Instant now, Duration resolution) {
+        return lastUsedAt == null || lastUsedAt.isBefore(now.minus(resolution));
+    }
+
+    public String id() { return id; }
+    public String boardId() { return boardId; }
+    public String companyId() { return companyId; }
+    public String name() { return name; }
+    public Instant createdAt() { return createdAt; }
+    public Optional<Instant> lastUsedAt() { return Optional.ofNullable(lastUsedAt); }
+    public Optional<Instant> revokedAt() { return Optional.ofNullable(revokedAt); }
+}

@@ -1,0 +1,74 @@
+package com.propertyportal.boards.control;
+
+import com.propertyportal.boards.entity.Board;
+import com.propertyportal.boards.entity.BoardField;
+import com.propertyportal.boards.entity.FieldType;
+import com.propertyportal.json.JsonInput;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/** The administrator's JSON shape of a board and its schema, read from an import and written back. */
+public final class BoardDocument {
+
+    private static final Set<String> FIELDS = Set.of("_id", "companyId", "name", "apiEnabled", "fields");
+    private static final Set<String> FIELD_FIELDS = Set.of("key", "label", "type", "options");
+    private static final Set<String> RESERVED = Set.of("_id", "id", "name", "title", "references", "boardId",
+            "companyId", "createdAt", "updatedAt", "archived");
+    private static final Pattern KEY = Pattern.compile("[A-Za-z][A-Za-z0-9_]{0,63}");
+
+    public record Item(String id, String companyId, String name, Optional<Boolean> apiEnabled,
+            List<BoardField> fields) {
+    }
+
+    private BoardDocument() {
+    }
+
+    public static Item read(JsonInput in, String generatedId) {
+        in.rejectUnknown(FIELDS);
+        List<BoardField> fields = new ArrayList<>();
+        Set<String> keys = new HashSet<>();
+        for (JsonInput f : in.objects("fields", 200)) {
+            f.rejectUnknown(FIELD_FIELDS);
+            String key = f.requiredString("key", 64);
+            if (key != null && (!KEY.matcher(key).matches() || RESERVED.contains(key))) {
+                f.reject("key", "must be a letter then letters, digits or _ (at most 64), and not a reserved name");
+                key = null;
+            } else if (key != null && !keys.add(key)) {
+                f.reject("key", "repeats another field's key");
+                key = null;
+            }
+            String label = f.string("label", 200).orElse(key);
+            FieldType type = f.string("type", 20).flatMap(t -> {
+                Optional<FieldType> known = FieldType.of(t);
+                if (known.isEmpty()) {
+                    f.reject("type", "must be one of " + FieldType.names());
+                }
+                return known;
+            }).orElse(null);
+            if (f.isAbsent("type")) {
+                f.reject("type", "is required");
+            }
+            List<String> options = f.strings("options", 500, 200).orElse(List.of());
+            if (type == FieldType.SELECT && options.isEmpty()) {
+                f.reject("options", "are required for a select field");
+            }
+            if (key != null && type != null) {
+                fields.add(new BoardField(key, label, type, options));
+            }
+        }
+        return new Item(in.id("_id").orElse(generatedId), in.requiredId("companyId"), in.requiredString("name", 200),
+                in.bool("apiEnabled"), fields);
+    }
+
+    public static JsonObject write(Board board) {
+        return Json.createObjectBuilder().add("_id", board.id()).add("companyId", board.companyId())
+                .add("name", board.name()).add("apiEnabled", board.apiEnabled()).add("fields", board.schemaJson()).build();
+    }
+}

@@ -1,0 +1,39 @@
+package com.propertyportal.boards.control;
+
+import com.propertyportal.boards.entity.Card;
+import com.propertyportal.json.JsonInput;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+
+import java.util.List;
+import java.util.Set;
+
+/** The administrator's JSON shape of a card, read from an import and written back. */
+public final class CardDocument {
+
+    private static final Set<String> FIELDS = Set.of("_id", "boardId", "name", "fields", "references", "archived");
+
+    /** Values are checked against the board's schema once the board is known. */
+    public record Item(String id, String boardId, String name, JsonObject fields, List<String> references,
+            boolean archived, String path) {
+    }
+
+    private CardDocument() {
+    }
+
+    public static Item read(JsonInput in, String generatedId) {
+        in.rejectUnknown(FIELDS);
+        JsonObject fields = in.object("fields").map(JsonInput::raw).orElse(JsonValue.EMPTY_JSON_OBJECT);
+        return new Item(in.id("_id").orElse(generatedId), in.requiredId("boardId"), in.requiredString("name", 500),
+                fields, in.ids("references", 500).orElse(List.of()), in.bool("archived").orElse(false),
+                in.pathOf("fields"));
+    }
+
+    public static JsonObject write(Card card) {
+        return Json.createObjectBuilder().add("_id", card.id()).add("boardId", card.boardId())
+                .add("name", card.name()).add("fields", card.values())
+                .add("references", Json.createArrayBuilder(card.references())).add("archived", card.archived())
+                .build();
+    }
+}

@@ -1,0 +1,97 @@
+package com.propertyportal.boards.entity;
+
+import com.propertyportal.json.JsonText;
+import jakarta.json.JsonObject;
+import jakarta.persistence.CollectionTable;
+import jakarta.persistence.Column;
+import jakarta.persistence.ElementCollection;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.JoinColumn;
+import jakarta.persistence.NamedQuery;
+
+import java.time.Instant;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Objects;
+import java.util.Set;
+
+/** A card on a board: a name, values keyed by the board's field keys, and the contacts it references. */
+@Entity
+@NamedQuery(name = "Card.all", query = "SELECT c FROM Card c ORDER BY c.id")
+public class Card {
+
+    @Id
+    @Column(length = 64)
+    private String id;
+
+    @Column(name = "board_id", nullable = false, length = 64)
+    private String boardId;
+
+    @Column(name = "company_id", nullable = false, length = 64)
+    private String companyId;
+
+    @Column(nullable = false, length = 500)
+    private String name;
+
+    @Column(name = "field_values", nullable = false)
+    private String fieldValues;
+
+    @Column(nullable = false)
+    private boolean archived;
+
+    @ElementCollection
+    @CollectionTable(name = "card_reference", joinColumns = @JoinColumn(name = "card_id"))
+    @Column(name = "contact_id", length = 64)
+    private Set<String> references = new LinkedHashSet<>();
+
+    @Column(name = "created_at", nullable = false)
+    private Instant createdAt;
+
+    @Column(name = "updated_at", nullable = false)
+    private Instant updatedAt;
+
+    protected Card() {
+    }
+
+    public Card(String id, Board board, String name, Instant now) {
+        this.id = Objects.requireNonNull(id);
+        this.boardId = board.id();
+        this.companyId = board.companyId();
+        this.name = Objects.requireNonNull(name);
+        this.fieldValues = "{}";
+        this.createdAt = now;
+        this.updatedAt = now;
+    }
+
+    public void rename(String name, Instant now) {
+        this.name = Objects.requireNonNull(name);
+        this.updatedAt = now;
+    }
+
+    public void setValues(JsonObject values, Instant now) {
+        this.fieldValues = values.toString();
+        this.updatedAt = now;
+    }
+
+    public void setReferences(List<String> contactIds, Instant now) {
+        this.references.clear();
+        this.references.addAll(contactIds);
+        this.updatedAt = now;
+    }
+
+    public void archive(boolean archived, Instant now) {
+        this.archived = archived;
+        this.updatedAt = now;
+    }
+
+    public String id() { return id; }
+    public String boardId() { return boardId; }
+    public String companyId() { return companyId; }
+    public String name() { return name; }
+    public JsonObject values() { return JsonText.object(fieldValues); }
+    public boolean archived() { return archived; }
+    public List<String> references() { return List.copyOf(references); }
+    public Instant createdAt() { return createdAt; }
+    public Instant updatedAt() { return updatedAt; }
+}

@@ -1,0 +1,67 @@
+package com.propertyportal.forms.control;
+
+import com.propertyportal.forms.entity.Form;
+import com.propertyportal.forms.entity.FormField;
+import com.propertyportal.forms.entity.FormFieldType;
+import com.propertyportal.json.JsonInput;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/** The administrator's JSON shape of a form, read from an import and written back. */
+public final class FormDocument {
+
+    private static final Set<String> FIELDS = Set.of("_id", "companyId", "boardId", "name", "fields");
+    private static final Set<String> FIELD_FIELDS = Set.of("uuid", "label", "type", "required", "options",
+            "fieldKey");
+
+    public record Item(String id, String companyId, String boardId, String name, List<FormField> fields,
+            String path) {
+    }
+
+    private FormDocument() {
+    }
+
+    public static Item read(JsonInput in, String generatedId) {
+        in.rejectUnknown(FIELDS);
+        List<FormField> fields = new ArrayList<>();
+        Set<String> uuids = new HashSet<>();
+        for (JsonInput f : in.objects("fields", 200)) {
+            f.rejectUnknown(FIELD_FIELDS);
+            String uuid = f.requiredId("uuid");
+            if (uuid != null && !uuids.add(uuid)) {
+                f.reject("uuid", "repeats another field's uuid");
+                uuid = null;
+            }
+            FormFieldType type = f.string("type", 20).flatMap(t -> {
+                Optional<FormFieldType> known = FormFieldType.of(t);
+                if (known.isEmpty()) {
+                    f.reject("type", "must be one of " + FormFieldType.names());
+                }
+                return known;
+            }).orElse(null);
+            if (f.isAbsent("type")) {
+                f.reject("type", "is required");
+            }
+            List<String> options = f.strings("options", 500, 200).orElse(List.of());
+            String label = f.string("label", 200).orElse(uuid);
+            boolean required = f.bool("required").orElse(false);
+            String fieldKey = f.string("fieldKey", 64).orElse(null);
+            if (uuid != null && type != null) {
+                fields.add(new FormField(uuid, label, type, required, options, fieldKey));
+            }
+        }
+        return new Item(in.id("_id").orElse(generatedId), in.requiredId("companyId"), in.requiredId("boardId"),
+                in.requiredString("name", 200), fields, in.pathOf("fields"));
+    }
+
+    public static JsonObject write(Form form) {
+        return Json.createObjectBuilder().add("_id", form.id()).add("companyId", form.companyId())
+                .add("boardId", form.boardId()).add("name", form.name()).add("fields", form.fieldsJson()).build();
+    }
+}

@@ -1,0 +1,16 @@
+package com.propertyportal.forms.entity;
+
+import java.util.List;
+import java.util.Objects;
+
+/** One field of a form: its uuid, what it shows, and the board field (fieldKey) it fills. */
+public record FormField(String uuid, String label, FormFieldType type, boolean required, List<String> options,
+        String fieldKey) {
+
+    public FormField {
+        Objects.requireNonNull(uuid);
+        Objects.requireNonNull(type);
+        label = label == null ? uuid : label;
+        options = options == null ? List.of() : List.copyOf(options);
+    }
+}

@@ -1,0 +1,41 @@
+package com.propertyportal.organizations.control;
+
+import com.propertyportal.json.JsonInput;
+import com.propertyportal.organizations.entity.Organization;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+
+import java.util.Set;
+
+/** The administrator's JSON shape of an organization, read from an import and written back. */
+public final class OrganizationDocument {
+
+    private static final Set<String> FIELDS = Set.of("_id", "name", "companyInfo", "applicationConfig");
+
+    public record Item(String id, String name, JsonObject companyInfo, JsonObject applicationConfig) {
+    }
+
+    private OrganizationDocument() {
+    }
+
+    public static Item read(JsonInput in, String generatedId) {
+        in.rejectUnknown(FIELDS);
+        String id = in.id("_id").orElse(generatedId);
+        String name = in.requiredString("name", 200);
+        JsonObject companyInfo = in.object("companyInfo")
+                .map(o -> ConfigSchema.companyInfo(o, HtmlSanitizer::clean)).orElse(JsonValue.EMPTY_JSON_OBJECT);
+        JsonObject applicationConfig = in.object("applicationConfig")
+                .map(o -> ConfigSchema.applicationConfig(o, HtmlSanitizer::clean)).orElse(JsonValue.EMPTY_JSON_OBJECT);
+        return new Item(id, name, companyInfo, applicationConfig);
+    }
+
+    public static JsonObject write(Organization organization) {
+        return Json.createObjectBuilder()
+                .add("_id", organization.id())
+                .add("name", organization.name())
+                .add("companyInfo", organization.companyInfo())
+                .add("applicationConfig", organization.applicationConfig())
+                .build();
+    }
+}

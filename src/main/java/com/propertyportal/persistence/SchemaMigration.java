@@ -1,0 +1,61 @@
+package com.propertyportal.persistence;
+
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.Resource;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.output.MigrateResult;
+
+import javax.sql.DataSource;
+import java.sql.Connection;
+import java.sql.SQLException;
+import java.util.Locale;
+import java.util.logging.Logger;
+
+/**
+ * Brings the schema to the newest version before anything else touches the database. The same
+ * version history runs on H2 and PostgreSQL; vendor folders hold the few statements that differ.
+ * (Each folder has an empty flyway.location file: Liberty's class loader lists a folder only so.)
+ */
+@Startup
+@Singleton
+@TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
+public class SchemaMigration {
+
+    private static final Logger LOG = Logger.getLogger(SchemaMigration.class.getName());
+
+    @Resource(lookup = "jdbc/portal")
+    DataSource dataSource;
+
+    private String vendor() {
+        try (Connection connection = dataSource.getConnection()) {
+            String product = connection.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT);
+            if (product.contains("postgres")) {
+                return "postgresql";
+            }
+            if (product.contains("h2")) {
+                return "h2";
+            }
+            throw new IllegalStateException("Unsupported database " + product + ": use PostgreSQL or the embedded H2");
+        } catch (SQLException e) {
+            throw new IllegalStateException("The database is unreachable: " + e.getMessage(), e);
+        }
+    }
+
+    @PostConstruct
+    void migrate() {
+        String common = "classpath:db/migration/common";
+        MigrateResult result = Flyway.configure(SchemaMigration.class.getClassLoader())
+                .dataSource(dataSource)
+                .locations(common, "classpath:db/migration/" + vendor())
+                .callbackLocations(common)
+                .failOnMissingLocations(false)
+                .load()
+                .migrate();
+        LOG.info(() -> "Database schema at version " + result.targetSchemaVersion + " (" + result.migrationsExecuted
+                + " migrations applied now, " + result.database + ")");
+    }
+}

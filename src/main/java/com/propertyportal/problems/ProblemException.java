@@ -1,0 +1,59 @@
+package com.propertyportal.problems;
+
+import jakarta.ws.rs.WebApplicationException;
+import jakarta.ws.rs.core.Response;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A client-visible failure: status, machine code and a message that is safe to show. Rendered as
+ * application/problem+json by {@link ProblemResponses}.
+ */
+public class ProblemException extends WebApplicationException {
+
+    private final String code;
+    private final List<FieldError> errors;
+    private final Map<String, String> headers;
+
+    public ProblemException(Response.Status status, String code, String message) {
+        this(status, code, message, List.of(), Map.of());
+    }
+
+    public ProblemException(Response.Status status, String code, String message, List<FieldError> errors,
+            Map<String, String> headers) {
+        super(message, null, status);
+        this.code = code;
+        this.errors = List.copyOf(errors);
+        this.headers = Map.copyOf(headers);
+    }
+
+    public static ProblemException invalid(List<FieldError> errors) {
+        String summary = errors.stream().limit(5).map(FieldError::toString).reduce((a, b) -> a + "; " + b).orElse("");
+        if (errors.size() > 5) {
+            summary += "; and " + (errors.size() - 5) + " more";
+        }
+        return new ProblemException(Response.Status.BAD_REQUEST, "VALIDATION_FAILED", "Invalid request: " + summary,
+                errors, Map.of());
+    }
+
+    public static ProblemException invalid(String field, String reason) {
+        return invalid(List.of(new FieldError(field, reason)));
+    }
+
+    public static ProblemException notFound(String what) {
+        return new ProblemException(Response.Status.NOT_FOUND, "NOT_FOUND", what + " not found");
+    }
+
+    public String code() {
+        return code;
+    }
+
+    public List<FieldError> errors() {
+        return errors;
+    }
+
+    public Map<String, String> headers() {
+        return headers;
+    }
+}

@@ -1,0 +1,49 @@
+package com.propertyportal.problems;
+
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import java.util.List;
+import java.util.Map;
+import java.util.UUID;
+
+/**
+ * Builds RFC 9457 problem bodies. Each carries {@code error} and {@code message} for core clients and
+ * {@code reason} for portal clients as extension members, so one body serves both.
+ */
+public final class ProblemResponses {
+
+    public static final MediaType PROBLEM_JSON = new MediaType("application", "problem+json");
+
+    private ProblemResponses() {
+    }
+
+    public static String newInstance() {
+        return "urn:uuid:" + UUID.randomUUID();
+    }
+
+    public static Response of(int status, String code, String message, List<FieldError> errors,
+            Map<String, String> headers, String instance) {
+        Response.StatusType type = Response.Status.fromStatusCode(status);
+        JsonObjectBuilder body = Json.createObjectBuilder()
+                .add("type", "about:blank")
+                .add("title", type == null ? "Error" : type.getReasonPhrase())
+                .add("status", status)
+                .add("detail", message)
+                .add("instance", instance)
+                .add("error", code)
+                .add("message", message)
+                .add("reason", message);
+        if (!errors.isEmpty()) {
+            JsonArrayBuilder list = Json.createArrayBuilder();
+            errors.forEach(e -> list.add(Json.createObjectBuilder().add("field", e.field()).add("reason", e.reason())));
+            body.add("errors", list);
+        }
+        Response.ResponseBuilder response = Response.status(status).type(PROBLEM_JSON).entity(body.build());
+        headers.forEach(response::header);
+        return response.build();
+    }
+}

@@ -1,0 +1,25 @@
+package com.propertyportal.problems;
+
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.ext.ExceptionMapper;
+import jakarta.ws.rs.ext.Provider;
+
+import java.util.List;
+import java.util.Map;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/** The last line: anything unmapped is a 500 whose body names only the instance id that the log also has. */
+@Provider
+public class UnexpectedExceptionMapper implements ExceptionMapper<Throwable> {
+
+    private static final Logger LOG = Logger.getLogger(UnexpectedExceptionMapper.class.getName());
+
+    @Override
+    public Response toResponse(Throwable exception) {
+        String instance = ProblemResponses.newInstance();
+        LOG.log(Level.SEVERE, "Request failed (" + instance + ")", exception);
+        return ProblemResponses.of(500, "INTERNAL_ERROR", "The server could not complete the request (" + instance
+                + ")", List.of(), Map.of(), instance);
+    }
+}

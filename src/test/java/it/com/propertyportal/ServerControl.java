@@ -1,0 +1,56 @@
+package it.com.propertyportal;
+
+import java.io.IOException;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+
+/** Stops and starts the integration-test server with Liberty's own script, then waits until it is ready. */
+public final class ServerControl {
+
+    private ServerControl() {
+    }
+
+    public static void restart() {
+        run("stop");
+        run("start");
+        awaitReady(Duration.ofSeconds(120));
+    }
+
+    private static void run(String action) {
+        String script = ServerFiles.WLP.resolve("bin/server").toString();
+        try {
+            Process process = new ProcessBuilder(List.of(script, action, ServerFiles.SERVER)).inheritIO().start();
+            int exit = process.waitFor();
+            if (exit != 0 && !(action.equals("stop") && exit == 1)) {
+                throw new IllegalStateException("server " + action + " exited with " + exit);
+            }
+        } catch (IOException e) {
+            throw new IllegalStateException(e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Polls readiness: the server answers once its application and database are up. */
+    public static void awaitReady(Duration timeout) {
+        Instant deadline = Instant.now().plus(timeout);
+        while (Instant.now().isBefore(deadline)) {
+            try {
+                if (Api.get("/health/ready").status() == 200) {
+                    return;
+                }
+            } catch (IllegalStateException notYet) {
+                // connection refused while the server starts
+            }
+            try {
+                Thread.sleep(250);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+        throw new IllegalStateException("server not ready within " + timeout);
+    }
+}

@@ -30,7 +30,25 @@ public class SchemaMigration {
     @Resource(lookup = "jdbc/portal")
     DataSource dataSource;
 
-    private String vendor() {
+    @PostConstruct
+    void migrate() {
+        MigrateResult result = configured(dataSource).migrate();
+        LOG.info(() -> "Database schema at version " + result.targetSchemaVersion + " (" + result.migrationsExecuted
+                + " migrations applied now, " + result.database + ")");
+    }
+
+    /** Flyway set up for this database: the common migrations plus the vendor's own folder. */
+    public static Flyway configured(DataSource dataSource) {
+        String common = "classpath:db/migration/common";
+        return Flyway.configure(SchemaMigration.class.getClassLoader())
+                .dataSource(dataSource)
+                .locations(common, "classpath:db/migration/" + vendor(dataSource))
+                .callbackLocations(common)
+                .failOnMissingLocations(false)
+                .load();
+    }
+
+    private static String vendor(DataSource dataSource) {
         try (Connection connection = dataSource.getConnection()) {
             String product = connection.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT);
             if (product.contains("postgres")) {
@@ -43,19 +61,5 @@ public class SchemaMigration {
         } catch (SQLException e) {
             throw new IllegalStateException("The database is unreachable: " + e.getMessage(), e);
         }
-    }
-
-    @PostConstruct
-    void migrate() {
-        String common = "classpath:db/migration/common";
-        MigrateResult result = Flyway.configure(SchemaMigration.class.getClassLoader())
-                .dataSource(dataSource)
-                .locations(common, "classpath:db/migration/" + vendor())
-                .callbackLocations(common)
-                .failOnMissingLocations(false)
-                .load()
-                .migrate();
-        LOG.info(() -> "Database schema at version " + result.targetSchemaVersion + " (" + result.migrationsExecuted
-                + " migrations applied now, " + result.database + ")");
     }
 }

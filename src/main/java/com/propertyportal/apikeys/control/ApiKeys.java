@@ -26,6 +26,8 @@ public class ApiKeys {
         String plaintext = KeyFormat.newKey();
         ApiKey key = new ApiKey(Ids.newId(), board.id(), board.companyId(), name, KeyFormat.hash(plaintext), now);
         em.persist(key);
+        em.flush();
+        RateLimitLedger.openWindows(em, key.id());
         return new Issued(key, plaintext);
     }
 

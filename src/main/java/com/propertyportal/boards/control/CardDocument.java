@@ -30,6 +30,12 @@ public final class CardDocument {
                 in.pathOf("fields"));
     }
 
+    /** The card as the core area answers it: the import shape plus its timestamps. */
+    public static JsonObject view(Card card) {
+        return Json.createObjectBuilder(write(card)).add("createdAt", card.createdAt().toString())
+                .add("updatedAt", card.updatedAt().toString()).build();
+    }
+
     public static JsonObject write(Card card) {
         return Json.createObjectBuilder().add("_id", card.id()).add("boardId", card.boardId())
                 .add("name", card.name()).add("fields", card.values())

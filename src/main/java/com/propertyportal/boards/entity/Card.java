@@ -19,6 +19,18 @@ import java.util.Set;
 /** A card on a board: a name, values keyed by the board's field keys, and the contacts it references. */
 @Entity
 @NamedQuery(name = "Card.all", query = "SELECT c FROM Card c ORDER BY c.id")
+@NamedQuery(name = "Card.ofBoard", query = "SELECT c FROM Card c WHERE c.boardId = :boardId "
+        + "AND c.archived IN :archived AND c.updatedAt >= :updatedAtMin "
+        + "ORDER BY c.createdAt DESC, c.id DESC")
+@NamedQuery(name = "Card.countOfBoard", query = "SELECT COUNT(c) FROM Card c WHERE c.boardId = :boardId "
+        + "AND c.archived IN :archived AND c.updatedAt >= :updatedAtMin")
+@NamedQuery(name = "Card.ofBoardRelatedTo", query = "SELECT c FROM Card c JOIN c.references r "
+        + "WHERE c.boardId = :boardId AND r = :contactId "
+        + "AND c.archived IN :archived AND c.updatedAt >= :updatedAtMin "
+        + "ORDER BY c.createdAt DESC, c.id DESC")
+@NamedQuery(name = "Card.countOfBoardRelatedTo", query = "SELECT COUNT(c) FROM Card c JOIN c.references r "
+        + "WHERE c.boardId = :boardId AND r = :contactId "
+        + "AND c.archived IN :archived AND c.updatedAt >= :updatedAtMin")
 public class Card {
 
     @Id

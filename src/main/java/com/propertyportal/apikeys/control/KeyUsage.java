@@ -1,0 +1,33 @@
+package com.propertyportal.apikeys.control;
+
+import com.propertyportal.apikeys.entity.ApiKey;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneOffset;
+
+/** Keeps lastUsedAt to the minute: at most one write per key and minute, whatever the traffic. */
+@ApplicationScoped
+public class KeyUsage {
+
+    static final Duration RESOLUTION = Duration.ofMinutes(1);
+
+    @PersistenceContext(unitName = "portal")
+    EntityManager em;
+
+    public boolean needsTouch(ApiKey key, Instant now) {
+        return key.isStale(now, RESOLUTION);
+    }
+
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public void touch(String keyId, Instant now) {
+        em.createNativeQuery("UPDATE api_key SET last_used_at = ?1 WHERE id = ?2 "
+                        + "AND (last_used_at IS NULL OR last_used_at < ?3)")
+                .setParameter(1, now.atOffset(ZoneOffset.UTC)).setParameter(2, keyId)
+                .setParameter(3, now.minus(RESOLUTION).atOffset(ZoneOffset.UTC)).executeUpdate();
+    }
+}

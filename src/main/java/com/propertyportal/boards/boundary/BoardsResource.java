@@ -1,0 +1,53 @@
+package com.propertyportal.boards.boundary;
+
+import com.propertyportal.boards.control.CoreBoards;
+import com.propertyportal.boards.entity.Board;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+@RequestScoped
+@Path("api/boards")
+@Tag(name = "Core: boards and cards")
+@SecurityRequirement(name = "apiKey")
+public class BoardsResource {
+
+    @Inject
+    CoreBoards boards;
+
+    @GET
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(summary = "The organization's boards whose API is on, with the calls each one answers")
+    public JsonObject list() {
+        JsonArrayBuilder data = Json.createArrayBuilder();
+        for (Board board : boards.openBoards()) {
+            String base = "/api/board/" + board.id();
+            data.add(Json.createObjectBuilder().add("uuid", board.id()).add("name", board.name())
+                    .add("endpoints", Json.createArrayBuilder()
+                            .add(endpoint("GET", "/api/schema/" + board.id(), "Read the board's fields"))
+                            .add(endpoint("GET", base, "List cards (page, pageSize, relatedId, updatedAtMin, "
+                                    + "includeArchived)"))
+                            .add(endpoint("POST", base, "Create a card, or update one when _id is given"))
+                            .add(endpoint("GET", base + "/{cardId}", "Read one card"))
+                            .add(endpoint("GET", base + "/{cardId}/comments", "List a card's comments"))
+                            .add(endpoint("POST", base + "/{cardId}/comment", "Add or update a comment"))
+                            .add(endpoint("POST", base + "/{cardId}/file", "Attach a file (multipart, part file)"))
+                            .add(endpoint("POST", base + "/configuration/tabViews", "Add a tab view"))));
+        }
+        return Json.createObjectBuilder().add("data", data).build();
+    }
+
+    private static JsonObject endpoint(String method, String url, String description) {
+        return Json.createObjectBuilder().add("method", method).add("url", url).add("description", description)
+                .build();
+    }
+}

@@ -1,0 +1,160 @@
+package com.propertyportal.boards.boundary;
+
+import com.propertyportal.boards.control.CardDocument;
+import com.propertyportal.boards.control.CardFiles;
+import com.propertyportal.boards.control.Cards;
+import com.propertyportal.boards.control.CoreBoards;
+import com.propertyportal.boards.entity.Card;
+import com.propertyportal.boards.entity.CardComment;
+import com.propertyportal.boards.entity.CardFile;
+import com.propertyportal.json.JsonInput;
+import com.propertyportal.json.Violations;
+import com.propertyportal.persistence.Ids;
+import com.propertyportal.problems.ProblemException;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.EntityPart;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.Set;
+
+/** One card of an open board: read it, its comments and its files. */
+@RequestScoped
+@Path("api/board/{boardId}/{cardId}")
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Core: boards and cards")
+@SecurityRequirement(name = "apiKey")
+public class CardResource {
+
+    @PersistenceContext(unitName = "portal")
+    EntityManager em;
+
+    @Inject
+    CoreBoards boards;
+
+    @Inject
+    Cards cards;
+
+    @Inject
+    CardFiles files;
+
+    @PathParam("boardId")
+    String boardId;
+
+    @PathParam("cardId")
+    String cardId;
+
+    private Card card() {
+        return cards.find(boards.open(boardId), cardId);
+    }
+
+    @GET
+    @Operation(summary = "One card: {data: card}")
+    public JsonObject get() {
+        return Json.createObjectBuilder().add("data", CardDocument.view(card())).build();
+    }
+
+    @GET
+    @Path("comments")
+    @Operation(summary = "The card's comments, oldest first: {data: [{id, userId, content, createdAt}]}")
+    public JsonObject comments() {
+        JsonArrayBuilder data = Json.createArrayBuilder();
+        em.createNamedQuery("CardComment.ofCard", CardComment.class).setParameter("cardId", card().id())
+                .getResultList().forEach(c -> data.add(comment(c)));
+        return Json.createObjectBuilder().add("data", data).build();
+    }
+
+    @POST
+    @Path("comment")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Transactional
+    @Operation(summary = "Add a comment, or with id update that comment", description = "Body {userId, content, id?}"
+            + "; content at most 20,000 characters. Answers {data: comment}.")
+    public JsonObject comment(JsonObject body) {
+        Violations violations = new Violations();
+        JsonInput in = JsonInput.root(body, violations);
+        in.rejectUnknown(Set.of("id", "userId", "content"));
+        Optional<String> id = in.id("id");
+        Optional<String> userId = in.id("userId");
+        String content = in.requiredString("content", 20_000);
+        violations.throwIfAny();
+        Card card = card();
+        Instant now = Instant.now();
+        CardComment comment = id.map(commentId -> Optional.ofNullable(em.find(CardComment.class, commentId))
+                .filter(c -> c.cardId().equals(card.id()))
+                .orElseThrow(() -> ProblemException.notFound("Comment " + commentId + " on card " + card.id())))
+                .orElse(null);
+        if (comment == null) {
+            comment = new CardComment(Ids.newId(), card.id(), userId.orElse(null), content, now);
+            em.persist(comment);
+        } else {
+            comment.edit(content, now);
+        }
+        return Json.createObjectBuilder().add("data", comment(comment)).build();
+    }
+
+    @POST
+    @Path("file")
+    @Consumes(MediaType.MULTIPART_FORM_DATA)
+    @Transactional
+    @Operation(summary = "Attach a file", description = "multipart/form-data with part 'file', at most 50 MB, of a "
+            + "common document, image, audio or video type. Answers {data: {fileId, name, size, type, url}}.")
+    public JsonObject upload(@FormParam("file") EntityPart part) throws IOException {
+        if (part == null) {
+            throw ProblemException.invalid("file", "is required (multipart part named 'file')");
+        }
+        Card card = card();
+        String type = part.getMediaType() == null ? null : part.getMediaType().toString();
+        try (InputStream content = part.getContent()) {
+            CardFile file = files.store(card, part.getFileName().orElse(null), type, content, Instant.now());
+            JsonObjectBuilder data = Json.createObjectBuilder().add("fileId", file.id()).add("name", file.name())
+                    .add("size", file.size()).add("type", file.contentType())
+                    .add("url", "/api/board/" + boardId + "/" + card.id() + "/files/" + file.id());
+            return Json.createObjectBuilder().add("data", data).build();
+        }
+    }
+
+    @GET
+    @Path("files/{fileId}")
+    @Produces(MediaType.WILDCARD)
+    @Operation(summary = "Download an attached file")
+    public Response download(@PathParam("fileId") String fileId) {
+        Card card = card();
+        CardFile file = files.find(card, fileId).orElseThrow(() -> ProblemException.notFound("File " + fileId));
+        return Response.ok(files.contentOf(file).toFile(), file.contentType())
+                .header("Content-Disposition", "attachment; filename=\"" + file.name().replace("\"", "") + "\"")
+                .header("X-Content-Type-Options", "nosniff").build();
+    }
+
+    private static JsonObject comment(CardComment comment) {
+        JsonObjectBuilder out = Json.createObjectBuilder().add("id", comment.id());
+        if (comment.userId() == null) {
+            out.addNull("userId");
+        } else {
+            out.add("userId", comment.userId());
+        }
+        return out.add("content", comment.content()).add("createdAt", comment.createdAt().toString()).build();
+    }
+}

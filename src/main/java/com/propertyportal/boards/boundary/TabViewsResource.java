@@ -1,0 +1,45 @@
+package com.propertyportal.boards.boundary;
+
+import com.propertyportal.boards.control.CoreBoards;
+import com.propertyportal.boards.control.TabViews;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import java.time.Instant;
+
+@RequestScoped
+@Path("api/board/{boardId}/configuration/tabViews")
+@Tag(name = "Core: boards and cards")
+@SecurityRequirement(name = "apiKey")
+public class TabViewsResource {
+
+    @Inject
+    CoreBoards boards;
+
+    @Inject
+    TabViews tabViews;
+
+    @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    @Transactional
+    @Operation(summary = "Add a tab view: an external URL shown as a tab on the board",
+            description = "Body {name, url, icon?, userIds?}. Answers {data: {uuid, name, url, icon, userIds, ...}}. "
+                    + "POST /api/board/{boardId}/tabView is the older alias.")
+    public JsonObject add(@PathParam("boardId") String boardId, JsonObject body) {
+        return Json.createObjectBuilder().add("data", tabViews.add(boards.open(boardId), body, Instant.now()))
+                .build();
+    }
+}

@@ -1,0 +1,58 @@
+package com.propertyportal.boards.entity;
+
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+import java.time.Instant;
+import java.util.Objects;
+
+/** A file attached to a card; its bytes live in DATA_DIR/files under the file's id. */
+@Entity
+@Table(name = "card_file")
+public class CardFile {
+
+    @Id
+    @Column(length = 64)
+    private String id;
+
+    @Column(name = "card_id", nullable = false, length = 64)
+    private String cardId;
+
+    @Column(nullable = false, length = 255)
+    private String name;
+
+    @Column(nullable = false)
+    private long size;
+
+    @Column(name = "content_type", nullable = false, length = 100)
+    private String contentType;
+
+    @Column(nullable = false, length = 64)
+    private String sha256;
+
+    @Column(name = "created_at", nullable = false)
+    private Instant createdAt;
+
+    protected CardFile() {
+    }
+
+    public CardFile(String id, String cardId, String name, long size, String contentType, String sha256,
+            Instant now) {
+        this.id = Objects.requireNonNull(id);
+        this.cardId = Objects.requireNonNull(cardId);
+        this.name = Objects.requireNonNull(name);
+        this.size = size;
+        this.contentType = Objects.requireNonNull(contentType);
+        this.sha256 = Objects.requireNonNull(sha256);
+        this.createdAt = now;
+    }
+
+    public String id() { return id; }
+    public String cardId() { return cardId; }
+    public String name() { return name; }
+    public long size() { return size; }
+    public String contentType() { return contentType; }
+    public String sha256() { return sha256; }
+}

@@ -1,0 +1,65 @@
+package com.propertyportal.boards.entity;
+
+import com.propertyportal.json.JsonText;
+import jakarta.json.Json;
+import jakarta.json.JsonString;
+import jakarta.persistence.Column;
+import jakarta.persistence.Entity;
+import jakarta.persistence.Id;
+import jakarta.persistence.Table;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Objects;
+
+/** An external page shown as a tab on a board, optionally only to some users. */
+@Entity
+@Table(name = "tab_view")
+public class TabView {
+
+    @Id
+    @Column(length = 64)
+    private String id;
+
+    @Column(name = "board_id", nullable = false, length = 64)
+    private String boardId;
+
+    @Column(nullable = false, length = 100)
+    private String name;
+
+    @Column(nullable = false, length = 2000)
+    private String url;
+
+    @Column(length = 100)
+    private String icon;
+
+    @Column(name = "user_ids", nullable = false, length = 10000)
+    private String userIds;
+
+    @Column(name = "created_at", nullable = false)
+    private Instant createdAt;
+
+    protected TabView() {
+    }
+
+    public TabView(String id, String boardId, String name, String url, String icon, List<String> userIds,
+            Instant now) {
+        this.id = Objects.requireNonNull(id);
+        this.boardId = Objects.requireNonNull(boardId);
+        this.name = Objects.requireNonNull(name);
+        this.url = Objects.requireNonNull(url);
+        this.icon = icon;
+        this.userIds = Json.createArrayBuilder(userIds).build().toString();
+        this.createdAt = now;
+    }
+
+    public String id() { return id; }
+    public String boardId() { return boardId; }
+    public String name() { return name; }
+    public String url() { return url; }
+    public String icon() { return icon; }
+    public List<String> userIds() {
+        return JsonText.array(userIds).getValuesAs(JsonString.class).stream().map(JsonString::getString).toList();
+    }
+    public Instant createdAt() { return createdAt; }
+}

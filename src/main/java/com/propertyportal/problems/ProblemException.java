@@ -15,6 +15,7 @@ public class ProblemException extends WebApplicationException {
     private final String code;
     private final List<FieldError> errors;
     private final Map<String, String> headers;
+    private final Map<String, String> members;
 
     public ProblemException(Response.Status status, String code, String message) {
         this(status, code, message, List.of(), Map.of());
@@ -22,10 +23,17 @@ public class ProblemException extends WebApplicationException {
 
     public ProblemException(Response.Status status, String code, String message, List<FieldError> errors,
             Map<String, String> headers) {
+        this(status, code, message, errors, headers, Map.of());
+    }
+
+    /** With extra members for the body, such as the id of a request the failure concerns. */
+    public ProblemException(Response.Status status, String code, String message, List<FieldError> errors,
+            Map<String, String> headers, Map<String, String> members) {
         super(message, null, status);
         this.code = code;
         this.errors = List.copyOf(errors);
         this.headers = Map.copyOf(headers);
+        this.members = Map.copyOf(members);
     }
 
     public static ProblemException invalid(List<FieldError> errors) {
@@ -55,5 +63,9 @@ public class ProblemException extends WebApplicationException {
 
     public Map<String, String> headers() {
         return headers;
+    }
+
+    public Map<String, String> members() {
+        return members;
     }
 }

@@ -27,6 +27,11 @@ public final class ProblemResponses {
 
     public static Response of(int status, String code, String message, List<FieldError> errors,
             Map<String, String> headers, String instance) {
+        return of(status, code, message, errors, headers, Map.of(), instance);
+    }
+
+    public static Response of(int status, String code, String message, List<FieldError> errors,
+            Map<String, String> headers, Map<String, String> members, String instance) {
         Response.StatusType type = Response.Status.fromStatusCode(status);
         JsonObjectBuilder body = Json.createObjectBuilder()
                 .add("type", "about:blank")
@@ -37,6 +42,7 @@ public final class ProblemResponses {
                 .add("error", code)
                 .add("message", message)
                 .add("reason", message);
+        members.forEach(body::add);
         if (!errors.isEmpty()) {
             JsonArrayBuilder list = Json.createArrayBuilder();
             errors.forEach(e -> list.add(Json.createObjectBuilder().add("field", e.field()).add("reason", e.reason())));

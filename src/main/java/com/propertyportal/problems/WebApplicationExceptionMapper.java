@@ -27,7 +27,7 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
         String instance = ProblemResponses.newInstance();
         if (exception instanceof ProblemException problem) {
             return ProblemResponses.of(problem.getResponse().getStatus(), problem.code(), problem.getMessage(),
-                    problem.errors(), problem.headers(), instance);
+                    problem.errors(), problem.headers(), problem.members(), instance);
         }
         int status = exception.getResponse().getStatus();
         String path = uri == null ? "" : "/" + uri.getPath(false).replaceFirst("^/", "");

@@ -1,6 +1,11 @@
 package it.com.propertyportal;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Map;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -12,9 +17,30 @@ public final class ServerControl {
     }
 
     public static void restart() {
+        restart(Map.of());
+    }
+
+    /** Restarts with some server.env settings changed (they stay changed for later restarts). */
+    public static void restart(Map<String, String> settings) {
         run("stop");
+        if (!settings.isEmpty()) {
+            rewriteServerEnv(settings);
+        }
         run("start");
         awaitReady(Duration.ofSeconds(120));
+    }
+
+    private static void rewriteServerEnv(Map<String, String> settings) {
+        Path env = ServerFiles.serverDir().resolve("server.env");
+        try {
+            List<String> lines = new ArrayList<>(Files.readAllLines(env).stream()
+                    .filter(line -> settings.keySet().stream().noneMatch(name -> line.startsWith(name + "=")))
+                    .toList());
+            settings.forEach((name, value) -> lines.add(name + "=" + value));
+            Files.write(env, lines);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 
     private static void run(String action) {

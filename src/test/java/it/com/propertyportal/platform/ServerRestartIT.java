@@ -1,20 +1,44 @@
 package it.com.propertyportal.platform;
 
+import com.icegreen.greenmail.junit5.GreenMailExtension;
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import it.com.propertyportal.ServerControl;
+import it.com.propertyportal.verification.Mail;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** Runs after every other integration test (its own failsafe execution): it stops and starts the server. */
 class ServerRestartIT {
 
+    @RegisterExtension
+    static final GreenMailExtension MAIL = Mail.server();
+
+    private static Api.Reply confirm(String key, String requestId, String code) {
+        return Api.post("/api/contacts/verify-email/" + requestId + "/confirm", "{\"code\": \"" + code + "\"}",
+                "x-token", key);
+    }
+
+    private static Api.Reply initiate(String key, String email) {
+        return Api.post("/api/contacts/verify-email", "{\"email\": \"" + email + "\"}", "x-token", key);
+    }
+
     @Test
-    void importedDataAndKeysSurviveARestart() {
+    void importedDataKeysAndAPendingVerificationSurviveARestart() {
+        ServerControl.restart(Map.of("VERIFICATION_CODE_TTL", "PT10M"));
         Fixture fixture = new Fixture().imported();
-        String keyId = Api.adminPost("/api/admin/boards/" + fixture.board + "/api-keys", "{\"name\":\"kept\"}")
-                .json().getString("id");
+        String key = fixture.newKey();
+        String keyId = Api.adminGet("/api/admin/boards/" + fixture.board + "/api-keys").json()
+                .getJsonArray("data").getJsonObject(0).getString("id");
+        Api.Reply started = initiate(key, fixture.email);
+        assertEquals(200, started.status(), started::toString);
+        String code = Mail.codeIn(Mail.lastTo(MAIL, fixture.email));
 
         ServerControl.restart();
 
@@ -22,5 +46,23 @@ class ServerRestartIT {
         assertEquals(200, Api.adminGet("/api/admin/contacts/" + fixture.contact).status());
         assertEquals(keyId, Api.adminGet("/api/admin/boards/" + fixture.board + "/api-keys").json()
                 .getJsonArray("data").getJsonObject(0).getString("id"));
+        Api.Reply confirmed = confirm(key, started.json().getString("requestId"), code);
+        assertEquals(200, confirmed.status(), confirmed::toString);
+    }
+
+    @Test
+    void aCodeExpiresAfterItsLifetime() throws InterruptedException {
+        ServerControl.restart(Map.of("VERIFICATION_CODE_TTL", "PT2S"));
+        Fixture fixture = new Fixture().imported();
+        String key = fixture.newKey();
+        Instant sent = Instant.now();
+        Api.Reply started = initiate(key, fixture.email);
+        assertEquals(200, started.status(), started::toString);
+        String code = Mail.codeIn(Mail.lastTo(MAIL, fixture.email));
+        Duration wait = Duration.between(Instant.now(), sent.plusSeconds(3));
+        if (!wait.isNegative()) {
+            Thread.sleep(wait.toMillis());
+        }
+        assertEquals(401, confirm(key, started.json().getString("requestId"), code).status());
     }
 }

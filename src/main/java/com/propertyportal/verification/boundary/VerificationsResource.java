@@ -1,0 +1,99 @@
+package com.propertyportal.verification.boundary;
+
+import com.propertyportal.apikeys.control.Caller;
+import com.propertyportal.contacts.control.ContactView;
+import com.propertyportal.contacts.control.EmailAddresses;
+import com.propertyportal.json.JsonInput;
+import com.propertyportal.json.Violations;
+import com.propertyportal.verification.control.VerificationMail;
+import com.propertyportal.verification.control.Verifications;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import java.nio.charset.StandardCharsets;
+import java.time.Instant;
+import java.util.Optional;
+import java.util.Set;
+
+/** Contact e-mail verification: no transaction here, so none is open while the e-mail is sent. */
+@RequestScoped
+@Path("api/contacts/verify-email")
+@Consumes(MediaType.APPLICATION_JSON)
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Core: contact verification")
+@SecurityRequirement(name = "apiKey")
+public class VerificationsResource {
+
+    static final int MAX_HTML_BYTES = 100_000;
+
+    @Inject
+    Caller caller;
+
+    @Inject
+    Verifications verifications;
+
+    @POST
+    @Operation(summary = "E-mail a 6-digit code to a contact",
+            description = "Body {email, emailSubject?, replyTo?, emailHtml?}. emailHtml (at most 100 kB) must "
+                    + "contain {{ verificationCode }} and may contain {{ expirationTime }}. 404 when no contact of "
+                    + "the organization has the address; 429 over the per-address limits; 500 EMAIL_SEND_FAILURE "
+                    + "when the mail could not be sent. Answers {requestId, verifyUrl}.")
+    public JsonObject initiate(JsonObject body) {
+        Violations violations = new Violations();
+        JsonInput in = JsonInput.root(body, violations);
+        in.rejectUnknown(Set.of("email", "emailSubject", "replyTo", "emailHtml"));
+        String email = in.requiredString("email", EmailAddresses.MAX_LENGTH);
+        if (email != null && !EmailAddresses.isValid(email)) {
+            in.reject("email", "must be a valid e-mail address");
+        }
+        Optional<String> subject = in.string("emailSubject", 200);
+        if (subject.filter(s -> s.indexOf('\r') >= 0 || s.indexOf('\n') >= 0).isPresent()) {
+            in.reject("emailSubject", "must be one line");
+        }
+        Optional<String> replyTo = in.string("replyTo", EmailAddresses.MAX_LENGTH);
+        if (replyTo.filter(r -> !EmailAddresses.isValid(r)).isPresent()) {
+            in.reject("replyTo", "must be one valid e-mail address");
+        }
+        Optional<String> html = in.string("emailHtml", MAX_HTML_BYTES);
+        if (html.filter(h -> h.getBytes(StandardCharsets.UTF_8).length > MAX_HTML_BYTES).isPresent()) {
+            in.reject("emailHtml", "must be at most " + MAX_HTML_BYTES + " bytes");
+        } else if (html.filter(h -> !VerificationMail.CODE_PLACEHOLDER.matcher(h).find()).isPresent()) {
+            in.reject("emailHtml", "must contain the {{ verificationCode }} placeholder");
+        }
+        violations.throwIfAny();
+        Verifications.Started started = verifications.initiate(caller.companyId(),
+                new Verifications.Initiation(email, subject.filter(s -> !s.isBlank()), replyTo, html), Instant.now());
+        return Json.createObjectBuilder().add("requestId", started.requestId()).add("verifyUrl", started.verifyUrl())
+                .build();
+    }
+
+    @POST
+    @Path("{requestId}/confirm")
+    @Operation(summary = "Confirm the code of a verification request",
+            description = "Body {code}. A right code within its lifetime answers {verified: true, contacts: [...]} "
+                    + "and is used up. Wrong, expired, used or unknown: 401; the fifth wrong code invalidates the "
+                    + "request for good.")
+    public JsonObject confirm(@PathParam("requestId") String requestId, JsonObject body) {
+        Violations violations = new Violations();
+        JsonInput in = JsonInput.root(body, violations);
+        in.rejectUnknown(Set.of("code"));
+        String code = in.requiredString("code", 64);
+        violations.throwIfAny();
+        JsonArrayBuilder contacts = Json.createArrayBuilder();
+        verifications.confirm(caller.companyId(), requestId, code, Instant.now())
+                .forEach(c -> contacts.add(ContactView.withFullname(c)));
+        return Json.createObjectBuilder().add("verified", true).add("contacts", contacts).build();
+    }
+}

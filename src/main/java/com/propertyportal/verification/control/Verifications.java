@@ -1,0 +1,112 @@
+package com.propertyportal.verification.control;
+
+import com.propertyportal.contacts.control.ContactLookup;
+import com.propertyportal.contacts.entity.Contact;
+import com.propertyportal.mail.MailFailure;
+import com.propertyportal.mail.Mailer;
+import com.propertyportal.persistence.Ids;
+import com.propertyportal.problems.ProblemException;
+import com.propertyportal.verification.entity.EmailVerification;
+import com.propertyportal.verification.entity.VerificationStatus;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.core.Response;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.logging.Logger;
+import java.util.regex.Pattern;
+
+/**
+ * The two steps of contact e-mail verification. The request is stored before the mail is sent and
+ * no transaction is open while sending; the code itself is never stored, logged or answered.
+ */
+@ApplicationScoped
+public class Verifications {
+
+    private static final Logger LOG = Logger.getLogger(Verifications.class.getName());
+    private static final SecureRandom RANDOM = new SecureRandom();
+    private static final Pattern REQUEST_ID = Pattern.compile("[0-9a-f]{32}");
+    private static final String REFUSED = "The code is wrong, expired or already used, or the request is unknown";
+
+    @Inject
+    @ConfigProperty(name = "verification.code.ttl", defaultValue = "PT10M")
+    Duration lifetime;
+
+    @Inject
+    ContactLookup contacts;
+
+    @Inject
+    AbuseLimits abuseLimits;
+
+    @Inject
+    VerificationLedger ledger;
+
+    @Inject
+    VerificationSecret secret;
+
+    @Inject
+    Mailer mailer;
+
+    /** What a started verification tells the caller: nothing secret. */
+    public record Started(String requestId, String verifyUrl) {
+    }
+
+    /** The initiation request, already checked for shape. */
+    public record Initiation(String email, Optional<String> subject, Optional<String> replyTo,
+            Optional<String> html) {
+    }
+
+    public Started initiate(String companyId, Initiation initiation, Instant now) {
+        String email = Contact.normalize(initiation.email());
+        if (contacts.byEmails(companyId, List.of(email), 0, 1).isEmpty()) {
+            throw new ProblemException(Response.Status.NOT_FOUND, "CONTACT_NOT_FOUND",
+                    "No contact of this organization has that e-mail address");
+        }
+        abuseLimits.checkInitiation(companyId, email, now);
+        String requestId = Ids.randomHex(16);
+        String code = String.format("%06d", RANDOM.nextInt(1_000_000));
+        ledger.open(new EmailVerification(requestId, companyId, email, secret.hash(requestId, code), now,
+                now.plus(lifetime)));
+        try {
+            mailer.send(VerificationMail.compose(initiation.email(), initiation.subject(), initiation.replyTo(),
+                    initiation.html(), code, lifetime));
+        } catch (MailFailure failure) {
+            ledger.markSendFailed(requestId, Instant.now());
+            LOG.warning(() -> "Verification " + requestId + ": " + failure.getMessage() + " ("
+                    + failure.getCause().getClass().getSimpleName() + ")");
+            throw new ProblemException(Response.Status.INTERNAL_SERVER_ERROR, "EMAIL_SEND_FAILURE",
+                    "The verification e-mail could not be sent", List.of(), Map.of(),
+                    Map.of("requestId", requestId));
+        }
+        return new Started(requestId, "/api/contacts/verify-email/" + requestId + "/confirm");
+    }
+
+    /** The contacts behind a right code; any other outcome is the same 401. */
+    public List<Contact> confirm(String companyId, String requestId, String code, Instant now) {
+        if (!REQUEST_ID.matcher(requestId).matches()) {
+            throw refused();
+        }
+        EmailVerification verification = ledger.find(requestId)
+                .filter(v -> v.companyId().equals(companyId))
+                .filter(v -> v.status() == VerificationStatus.PENDING && v.expiresAt().isAfter(now))
+                .orElseThrow(Verifications::refused);
+        if (!secret.matches(requestId, code, verification.codeHash())) {
+            ledger.countFailure(requestId, now);
+            throw refused();
+        }
+        if (!ledger.use(requestId, companyId, now)) {
+            throw refused();
+        }
+        return contacts.byEmails(companyId, List.of(verification.emailNormalized()), 0, 1000);
+    }
+
+    private static ProblemException refused() {
+        return new ProblemException(Response.Status.UNAUTHORIZED, "VERIFICATION_FAILED", REFUSED);
+    }
+}

@@ -1,0 +1,97 @@
+package com.propertyportal.verification.control;
+
+import com.propertyportal.admin.boundary.ImportResource;
+import com.propertyportal.persistence.InContainer;
+import com.propertyportal.problems.ProblemException;
+import com.propertyportal.verification.entity.EmailVerification;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+import java.io.File;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.UUID;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Expiry against the clock, and the purge timer's bulk delete, inside the server. */
+@ExtendWith(ArquillianExtension.class)
+class VerificationArquillianIT {
+
+    @Deployment
+    static WebArchive deployment() {
+        WebArchive app = ShrinkWrap.createFromZipFile(WebArchive.class, new File("target/property-portal.war"));
+        return ShrinkWrap.create(WebArchive.class, "verification-it.war").merge(app)
+                .addClasses(VerificationArquillianIT.class, InContainer.class);
+    }
+
+    @Inject
+    Verifications verifications;
+
+    @Inject
+    VerificationLedger ledger;
+
+    @Inject
+    VerificationSecret secret;
+
+    @Inject
+    VerificationPurge purge;
+
+    @Inject
+    ImportResource importResource;
+
+    private final String org = "org-" + UUID.randomUUID();
+    private final String email = UUID.randomUUID() + "@example.com";
+
+    private void importContact() {
+        importResource.importDocument(Json.createObjectBuilder()
+                .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", org)
+                        .add("name", "Verification")))
+                .add("contacts", Json.createArrayBuilder().add(Json.createObjectBuilder()
+                        .add("_id", "c-" + UUID.randomUUID()).add("companyId", org).add("email", email)
+                        .add("firstname", "Kim"))).build());
+    }
+
+    private String open(Instant created, Duration lifetime, String code) {
+        String id = UUID.randomUUID().toString().replace("-", "");
+        ledger.open(new EmailVerification(id, org, email, secret.hash(id, code), created, created.plus(lifetime)));
+        return id;
+    }
+
+    @Test
+    void aCodeIsRefusedOnceItsLifetimeHasPassed() {
+        importContact();
+        Instant created = Instant.now();
+        String expired = open(created, Duration.ofMinutes(10), "123456");
+        assertThrows(ProblemException.class, () -> verifications.confirm(org, expired, "123456",
+                created.plus(Duration.ofMinutes(10)).plusMillis(1)));
+        String fresh = open(created, Duration.ofMinutes(10), "654321");
+        assertEquals(1, verifications.confirm(org, fresh, "654321", created.plus(Duration.ofMinutes(9))).size());
+    }
+
+    @Test
+    void thePurgeDeletesOnlyRequestsThatEndedBeforeTheRetention() {
+        importContact();
+        Instant now = Instant.now();
+        String longExpired = open(now.minus(Duration.ofHours(30)), Duration.ofMinutes(10), "111111");
+        String recentlyExpired = open(now.minus(Duration.ofHours(1)), Duration.ofMinutes(10), "222222");
+        String pending = open(now, Duration.ofMinutes(10), "333333");
+        String usedLongAgo = open(now.minus(Duration.ofHours(26)), Duration.ofHours(48), "444444");
+        assertTrue(ledger.use(usedLongAgo, org, now.minus(Duration.ofHours(25))));
+
+        purge.purge();
+
+        assertTrue(ledger.find(longExpired).isEmpty());
+        assertTrue(ledger.find(usedLongAgo).isEmpty());
+        assertTrue(ledger.find(recentlyExpired).isPresent());
+        assertTrue(ledger.find(pending).isPresent());
+    }
+}

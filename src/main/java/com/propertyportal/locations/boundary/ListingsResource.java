@@ -14,6 +14,10 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("listings")
@@ -27,6 +31,8 @@ public class ListingsResource {
 
     @GET
     @Path("{orgId}")
+    @APIResponse(responseCode = "200", description = "location objects", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(type = SchemaType.ARRAY, implementation = Object.class)))
     @Operation(summary = "An organization's listings, with the same filters as /locations")
     public JsonArray list(@PathParam("orgId") String orgId, @HeaderParam("x-token") String token,
             @Context UriInfo uri) {
@@ -35,6 +41,8 @@ public class ListingsResource {
 
     @GET
     @Path("{orgId}/{segmentId}")
+    @APIResponse(responseCode = "200", description = "location objects", content = @Content(mediaType = MediaType.APPLICATION_JSON,
+            schema = @Schema(type = SchemaType.ARRAY, implementation = Object.class)))
     @Operation(summary = "The listings of one segment (sub-segment or portfolio) of an organization; an "
             + "unknown segment has none")
     public JsonArray segment(@PathParam("orgId") String orgId, @PathParam("segmentId") String segmentId,

@@ -25,6 +25,7 @@ public final class ListingFilters {
 
     static final long MAX_CENTS = 1_000_000_000_00L;
     static final int MAX_LIMIT = 1000;
+    static final int MAX_SEARCH = 200;
 
     private enum Type { TEXT, COUNT, CENTS, STATUS }
 
@@ -67,7 +68,7 @@ public final class ListingFilters {
                 switch (key) {
                     case "limit" -> limit = intParam(key, value, 1, MAX_LIMIT);
                     case "skip" -> skip = intParam(key, value, 0, Integer.MAX_VALUE);
-                    case "search" -> search = value.isBlank() ? null : value.trim().toLowerCase(Locale.ROOT);
+                    case "search" -> search = searchText(value);
                     case "available" -> available(value).ifPresent(conditions::add);
                     case "minRent" -> conditions.add(new Condition("l.market_rent_value >= ?",
                             longParam(key, value, 0, MAX_CENTS)));
@@ -82,6 +83,13 @@ public final class ListingFilters {
         }
         violations.throwIfAny();
         return new ListingCriteria(List.copyOf(conditions), search, limit, skip);
+    }
+
+    private static String searchText(String value) {
+        if (value.length() > MAX_SEARCH) {
+            throw ProblemException.invalid("search", "must be at most " + MAX_SEARCH + " characters");
+        }
+        return value.isBlank() ? null : value.trim().toLowerCase(Locale.ROOT);
     }
 
     private static java.util.Optional<Condition> available(String value) {

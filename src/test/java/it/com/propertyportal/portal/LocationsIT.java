@@ -154,6 +154,7 @@ class LocationsIT {
         assertEquals("limit", errorField(Api.get(path + "?limit=0")));
         assertEquals("skip", errorField(Api.get(path + "?skip=-1")));
         assertEquals("bedCount", errorField(Api.get(path + "?bedCount=1&bedCount=2")));
+        assertEquals("search", errorField(Api.get(path + "?search=" + "x".repeat(201))));
         Api.Reply reply = Api.get(path + "?colour=red");
         assertTrue(reply.json().getString("reason").contains("colour"), reply::toString);
         assertEquals(404, Api.get("/locations/" + Api.unique("org")).status());

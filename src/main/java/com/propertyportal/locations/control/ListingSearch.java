@@ -15,8 +15,8 @@ import jakarta.persistence.Query;
 import java.util.List;
 
 /**
- * Lists an organization's locations in two queries whatever their number: the organization (its
- * configuration parsed once), then the locations in one filtered statement.
+ * Lists an organization's locations with a fixed number of queries per thousand, never one per
+ * location: the organization (its configuration parsed once), then one filtered statement per chunk.
  */
 @ApplicationScoped
 public class ListingSearch {
@@ -32,10 +32,23 @@ public class ListingSearch {
         CompanyDefaults company = companies.require(companyId);
         boolean own = companies.isOwnToken(token, companyId);
         JsonArrayBuilder out = Json.createArrayBuilder();
-        for (Location location : find(ListingSql.of(companyId, segmentId, own, criteria))) {
-            out.add(LocationViews.listing(location, company, own));
+        if (criteria.limit() != null) {
+            find(ListingSql.of(companyId, segmentId, own, criteria)).forEach(l -> out.add(LocationViews.listing(l,
+                    company, own)));
+            return out.build();
         }
-        return out.build();
+        // All of them: chunk by chunk along the (name, id) order, each chunk one indexed range read.
+        List<Location> chunk = find(ListingSql.of(companyId, segmentId, own,
+                criteria.page(ListingSql.CHUNK, criteria.skip())));
+        while (true) {
+            chunk.forEach(l -> out.add(LocationViews.listing(l, company, own)));
+            if (chunk.size() < ListingSql.CHUNK) {
+                return out.build();
+            }
+            Location last = chunk.get(chunk.size() - 1);
+            chunk = find(ListingSql.of(companyId, segmentId, own, criteria.page(ListingSql.CHUNK, 0),
+                    new ListingSql.After(last.name(), last.id())));
+        }
     }
 
     @SuppressWarnings("unchecked")

@@ -19,9 +19,18 @@ public final class ListingSql {
     /** The most locations the form's location picker gets. */
     public static final int PICKER_LIMIT = 50;
 
+    /** Rows per statement when the caller asked for all: each chunk reads an index range, never the table. */
+    public static final int CHUNK = 1000;
+
+    /** Where the previous chunk ended, in (name, id) order. */
+    public record After(String name, String id) {
+    }
+
     /** The hot statements, for the query-plan test. */
-    public static final String ORGANIZATION = of("org", null, false, ListingCriteria.none()).sql();
-    public static final String SEGMENT = of("org", "segment", false, ListingCriteria.none()).sql();
+    public static final String ORGANIZATION = of("org", null, false, ListingCriteria.none().page(CHUNK, 0)).sql();
+    public static final String ORGANIZATION_NEXT = of("org", null, false, ListingCriteria.none().page(CHUNK, 0),
+            new After("name", "id")).sql();
+    public static final String SEGMENT = of("org", "segment", false, ListingCriteria.none().page(CHUNK, 0)).sql();
     public static final String SEARCH = of("org", null, false,
             new ListingCriteria(List.of(), "text", PICKER_LIMIT, 0)).sql();
 
@@ -30,6 +39,11 @@ public final class ListingSql {
 
     public static Statement of(String companyId, String segmentId, boolean includeUnpublished,
             ListingCriteria criteria) {
+        return of(companyId, segmentId, includeUnpublished, criteria, null);
+    }
+
+    public static Statement of(String companyId, String segmentId, boolean includeUnpublished,
+            ListingCriteria criteria, After after) {
         List<Object> parameters = new ArrayList<>();
         StringBuilder sql = new StringBuilder("SELECT l.* FROM location l");
         if (segmentId != null) {
@@ -53,6 +67,10 @@ public final class ListingSql {
         }
         if (criteria.search() != null) {
             sql.append(" AND l.search_text LIKE ").append(bind(parameters, ListingFilters.containing(criteria.search())));
+        }
+        if (after != null) {
+            sql.append(" AND (l.name, l.id) > (").append(bind(parameters, after.name())).append(", ")
+                    .append(bind(parameters, after.id())).append(")");
         }
         sql.append(" ORDER BY l.name, l.id");
         if (criteria.limit() != null) {

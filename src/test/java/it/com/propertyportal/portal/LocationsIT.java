@@ -178,4 +178,26 @@ class LocationsIT {
         assertEquals(List.of(c, d), ids(path + "?skip=3"));
         assertEquals(List.of(), ids(path + "?skip=10"));
     }
+
+    @Test
+    void allLocationsBeyondOneChunkInOrder() {
+        PortalFixture f = new PortalFixture();
+        List<String> names = new java.util.ArrayList<>();
+        for (int i = 0; i < 2105; i++) {
+            String name = String.format("Unit %04d", (i * 7919) % 2105 / 2);
+            names.add(name);
+            f.location(name);
+        }
+        f.imported();
+        Api.Reply reply = Api.get("/locations/" + f.org);
+        assertEquals(200, reply.status());
+        List<JsonObject> all = reply.array().getValuesAs(JsonObject.class);
+        assertEquals(2105, all.size());
+        assertEquals(2105, all.stream().map(l -> l.getString("_id")).distinct().count());
+        List<String> keys = all.stream().map(l -> l.getString("name") + " " + l.getString("_id")).toList();
+        assertEquals(keys.stream().sorted().toList(), keys);
+        assertEquals(keys.subList(1500, 2105), ids(Api.get("/locations/" + f.org + "?skip=1500").array()).stream()
+                .map(id -> all.stream().filter(l -> l.getString("_id").equals(id)).findFirst().orElseThrow())
+                .map(l -> l.getString("name") + " " + l.getString("_id")).toList());
+    }
 }

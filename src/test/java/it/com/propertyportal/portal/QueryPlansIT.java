@@ -42,11 +42,13 @@ class QueryPlansIT {
             db.setAutoCommit(false);
             try {
                 fill(db);
-                assertUses(db, "location_company_order", ListingSql.ORGANIZATION, ORG);
+                assertUses(db, "location_company_order", ListingSql.ORGANIZATION, ORG, ListingSql.CHUNK);
+                assertUses(db, "location_company_order", ListingSql.ORGANIZATION_NEXT, ORG, "unit 8", P + "-loc-0-1",
+                        ListingSql.CHUNK);
                 var filtered = ListingSql.of(ORG, null, false, new ListingCriteria(List.of(
                         new Condition("l.bed_count = ?", 2), new Condition("l.available = TRUE")), null, 100, 0));
                 assertUses(db, "location_company_order", filtered.sql(), filtered.parameters().toArray());
-                assertUses(db, "location_segment_segment", ListingSql.SEGMENT, P + "-seg-7", ORG);
+                assertUses(db, "location_segment_segment", ListingSql.SEGMENT, P + "-seg-7", ORG, ListingSql.CHUNK);
                 assertUses(db, "location_search_trgm", ListingSql.SEARCH, ORG,
                         ListingFilters.containing(md5("0-12345").substring(0, 10)), ListingSql.PICKER_LIMIT);
                 double[] box = GreatCircle.box(40, -100, NearbySchools.DEFAULT_MILES);
@@ -69,7 +71,7 @@ class QueryPlansIT {
                     + " -120 + (g / 1000) / 100.0, g % 4, 1 + g % 2, 500 + g % 1000, 100000 + (g % 200) * 1000,"
                     + " CASE WHEN g % 10 = 0 THEN 'UNPUBLISHED' ELSE 'PUBLISHED' END, TRUE, g % 3 <> 0, '{}', '{}',"
                     + " lower('unit ' || md5(o || '-' || g) || ' ' || g || ' main st, springfield'), now(), now()"
-                    + " FROM generate_series(0, 4) o, generate_series(1, 20000) g");
+                    + " FROM generate_series(0, 4) o, generate_series(1, 20000) g ORDER BY o, g");
             sql.execute("INSERT INTO location_segment (location_id, segment_id) SELECT id, '" + P + "-seg-' ||"
                     + " (abs(hashtext(id)) % 200) FROM location WHERE id LIKE '" + P + "-loc-%'");
             sql.execute("INSERT INTO school (id, name, type, rating, address, latitude, longitude, created_at,"

@@ -19,4 +19,46 @@ public final class QueryParams {
             throw ProblemException.invalid(name, "must be an integer");
         }
     }
+
+    /** An optional flag: absent is false; otherwise exactly true or false. */
+    public static boolean boolParam(String name, String value) {
+        if (value == null || value.equals("false")) {
+            return false;
+        }
+        if (value.equals("true")) {
+            return true;
+        }
+        throw ProblemException.invalid(name, "must be true or false");
+    }
+
+    public static double numberParam(String name, String value, double min, double max) {
+        if (!value.trim().matches("-?[0-9]{1,9}(\\.[0-9]{1,9})?")) {
+            throw ProblemException.invalid(name, "must be a number");
+        }
+        try {
+            double n = Double.parseDouble(value.trim());
+            if (Double.isNaN(n) || n < min || n > max) {
+                throw ProblemException.invalid(name, "must be a number between " + plain(min) + " and " + plain(max));
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw ProblemException.invalid(name, "must be a number");
+        }
+    }
+
+    public static long longParam(String name, String value, long min, long max) {
+        try {
+            long n = Long.parseLong(value.trim());
+            if (n < min || n > max) {
+                throw ProblemException.invalid(name, "must be between " + min + " and " + max);
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw ProblemException.invalid(name, "must be an integer");
+        }
+    }
+
+    private static String plain(double n) {
+        return n == Math.rint(n) ? Long.toString((long) n) : Double.toString(n);
+    }
 }

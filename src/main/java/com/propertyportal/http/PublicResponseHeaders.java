@@ -1,0 +1,65 @@
+package com.propertyportal.http;
+
+import jakarta.json.JsonStructure;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerResponseContext;
+import jakarta.ws.rs.container.ContainerResponseFilter;
+import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.ext.Provider;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HexFormat;
+
+/**
+ * CORS, ETag and a short Cache-Control on the public portal resources, and 304 for a GET whose
+ * If-None-Match names the current ETag, so integrators' pages revalidate cheaply.
+ */
+@Provider
+@PublicPortal
+public class PublicResponseHeaders implements ContainerResponseFilter {
+
+    static final String CACHE_PUBLIC = "public, max-age=60";
+    static final String CACHE_PRIVATE = "private, no-cache";
+
+    @Override
+    public void filter(ContainerRequestContext request, ContainerResponseContext response) {
+        MultivaluedMap<String, Object> headers = response.getHeaders();
+        Cors.addTo(headers);
+        if (!"GET".equals(request.getMethod()) || response.getStatus() != 200
+                || !(response.getEntity() instanceof JsonStructure body)) {
+            return;
+        }
+        boolean token = request.getHeaderString("x-token") != null;
+        headers.putSingle("Cache-Control", token ? CACHE_PRIVATE : CACHE_PUBLIC);
+        headers.putSingle("Vary", "x-token");
+        String etag = etagOf(body.toString());
+        headers.putSingle("ETag", etag);
+        if (matches(request.getHeaderString("If-None-Match"), etag)) {
+            response.setStatus(304);
+            response.setEntity(null);
+            headers.remove("Content-Type");
+        }
+    }
+
+    static String etagOf(String body) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(body.getBytes(StandardCharsets.UTF_8));
+            return "\"" + HexFormat.of().formatHex(digest, 0, 16) + "\"";
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** Weak comparison (RFC 9110 13.1.2): W/ prefixes are ignored, and * matches any current entity. */
+    static boolean matches(String ifNoneMatch, String etag) {
+        if (ifNoneMatch == null) {
+            return false;
+        }
+        return Arrays.stream(ifNoneMatch.split(",")).map(String::trim)
+                .map(tag -> tag.startsWith("W/") ? tag.substring(2) : tag)
+                .anyMatch(tag -> tag.equals("*") || tag.equals(etag));
+    }
+}

@@ -1,0 +1,49 @@
+package com.propertyportal.locations.boundary;
+
+import com.propertyportal.http.PublicPortal;
+import com.propertyportal.locations.control.Audience;
+import com.propertyportal.locations.control.LocationViews;
+import com.propertyportal.locations.control.PublishedLocations;
+import com.propertyportal.locations.entity.Location;
+import com.propertyportal.organizations.control.Companies;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import static com.propertyportal.http.QueryParams.boolParam;
+
+@Path("context")
+@PublicPortal
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Portal")
+public class ContextResource {
+
+    @Inject
+    PublishedLocations locations;
+
+    @Inject
+    Companies companies;
+
+    @GET
+    @Path("{contextId}")
+    @Operation(summary = "A location's context (its configuration merged over its organization's, cut to the "
+            + "audience: applicant, approver or showing) merged with the location object")
+    public JsonObject find(@PathParam("contextId") String contextId, @QueryParam("audience") String audience,
+            @QueryParam("bp") String bp) {
+        Audience reader = Audience.of(audience);
+        Location location = locations.require(contextId, boolParam("bp", bp));
+        return LocationViews.context(location, companies.require(location.companyId()), reader);
+    }
+
+    /** The same endpoint under the portal prefix. */
+    @Path("api/portal/context")
+    public static class UnderApiPortal extends ContextResource {
+    }
+}

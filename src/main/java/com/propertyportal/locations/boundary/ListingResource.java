@@ -1,0 +1,46 @@
+package com.propertyportal.locations.boundary;
+
+import com.propertyportal.http.PublicPortal;
+import com.propertyportal.locations.control.LocationViews;
+import com.propertyportal.locations.control.PublishedLocations;
+import com.propertyportal.locations.entity.Location;
+import com.propertyportal.organizations.control.Companies;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import static com.propertyportal.http.QueryParams.boolParam;
+
+@Path("listing")
+@PublicPortal
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Portal")
+public class ListingResource {
+
+    @Inject
+    PublishedLocations locations;
+
+    @Inject
+    Companies companies;
+
+    @GET
+    @Path("{locationId}")
+    @Operation(summary = "One listing with its full, merged applicationConfig; bp=true also shows an "
+            + "unpublished, offline or inactive location")
+    public JsonObject find(@PathParam("locationId") String locationId, @QueryParam("bp") String bp) {
+        Location location = locations.require(locationId, boolParam("bp", bp));
+        return LocationViews.listing(location, companies.require(location.companyId()), false);
+    }
+
+    /** The same endpoint under the portal prefix. */
+    @Path("api/portal/listing")
+    public static class UnderApiPortal extends ListingResource {
+    }
+}

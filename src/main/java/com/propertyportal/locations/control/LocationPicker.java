@@ -1,0 +1,40 @@
+package com.propertyportal.locations.control;
+
+import com.propertyportal.json.JsonInput;
+import com.propertyportal.json.Violations;
+import com.propertyportal.locations.control.ListingCriteria.Condition;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/** The unit picker of embeddable forms: a few matching locations of one organization. */
+@ApplicationScoped
+public class LocationPicker {
+
+    private static final Set<String> FIELDS = Set.of("companyId", "query", "bedCount", "maxRent");
+
+    @Inject
+    ListingSearch search;
+
+    public JsonObject search(JsonObject body, String token) {
+        Violations violations = new Violations();
+        JsonInput in = JsonInput.root(body, violations);
+        in.rejectUnknown(FIELDS);
+        String companyId = in.requiredId("companyId");
+        String query = in.string("query", 200).filter(q -> !q.isBlank()).map(q -> q.trim().toLowerCase(Locale.ROOT))
+                .orElse(null);
+        List<Condition> conditions = new ArrayList<>();
+        in.integer("bedCount", 0, 1000).ifPresent(n -> conditions.add(new Condition("l.bed_count = ?", n.intValue())));
+        in.integer("maxRent", 0, ListingFilters.MAX_CENTS)
+                .ifPresent(n -> conditions.add(new Condition("l.market_rent_value <= ?", n)));
+        violations.throwIfAny();
+        var criteria = new ListingCriteria(List.copyOf(conditions), query, ListingSql.PICKER_LIMIT, 0);
+        return Json.createObjectBuilder().add("locations", search.listings(companyId, null, token, criteria)).build();
+    }
+}

@@ -1,0 +1,60 @@
+package com.propertyportal.organizations.boundary;
+
+import com.propertyportal.http.PublicPortal;
+import com.propertyportal.locations.control.LocationViews;
+import com.propertyportal.locations.control.PublishedLocations;
+import com.propertyportal.locations.entity.Location;
+import com.propertyportal.organizations.control.Companies;
+import com.propertyportal.organizations.control.CompanyDefaults;
+import com.propertyportal.organizations.control.ConfigSchema;
+import com.propertyportal.problems.ProblemException;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import static com.propertyportal.http.QueryParams.boolParam;
+
+@Path("api/portal/company")
+@PublicPortal
+@Produces(MediaType.APPLICATION_JSON)
+@Tag(name = "Portal")
+public class CompanyResource {
+
+    @Inject
+    Companies companies;
+
+    @Inject
+    PublishedLocations locations;
+
+    @GET
+    @Path("{contextId}")
+    @Operation(summary = "An organization's configuration {_id, companyId, name, applicationConfig, companyInfo}; "
+            + "with locationContextId, merged with that location's (which must belong to the organization)")
+    public JsonObject find(@PathParam("contextId") String contextId,
+            @QueryParam("locationContextId") String locationContextId, @QueryParam("bp") String bp) {
+        boolean bypass = boolParam("bp", bp);
+        CompanyDefaults company = companies.require(contextId);
+        JsonObjectBuilder out = Json.createObjectBuilder().add("_id", company.id()).add("companyId", company.id())
+                .add("name", company.name());
+        if (locationContextId == null) {
+            return out.add("applicationConfig", company.applicationConfig())
+                    .add("companyInfo", company.companyInfo()).build();
+        }
+        Location location = locations.require(locationContextId, bypass);
+        if (!location.companyId().equals(company.id())) {
+            throw ProblemException.notFound("Location " + locationContextId);
+        }
+        return out.add("locationContextId", location.id())
+                .add("applicationConfig", LocationViews.applicationConfig(location, company))
+                .add("companyInfo", ConfigSchema.merge(company.companyInfo(), location.companyInfo())).build();
+    }
+}

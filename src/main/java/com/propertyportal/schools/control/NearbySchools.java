@@ -1,0 +1,64 @@
+package com.propertyportal.schools.control;
+
+import com.propertyportal.schools.entity.School;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+
+import java.util.Comparator;
+import java.util.List;
+
+import static com.propertyportal.json.JsonOut.addIfPresent;
+
+/**
+ * Schools nearest a point: candidates from a latitude/longitude box (served by the school_position
+ * index), then the exact great-circle distance, nearest first.
+ */
+@ApplicationScoped
+public class NearbySchools {
+
+    public static final double DEFAULT_MILES = 25;
+    public static final double MAX_MILES = 500;
+    public static final int DEFAULT_LIMIT = 10;
+    public static final int MAX_LIMIT = 50;
+
+    /** The candidate query, for the query-plan test. */
+    public static final String IN_BOX = "SELECT s.* FROM school s WHERE s.latitude BETWEEN ?1 AND ?2 "
+            + "AND s.longitude BETWEEN ?3 AND ?4";
+
+    private record Near(School school, double miles) {
+    }
+
+    @PersistenceContext(unitName = "portal")
+    EntityManager em;
+
+    public JsonArray near(double latitude, double longitude, double miles, int limit) {
+        double[] box = GreatCircle.box(latitude, longitude, miles);
+        @SuppressWarnings("unchecked")
+        List<School> candidates = em.createNativeQuery(IN_BOX, School.class).setParameter(1, box[0])
+                .setParameter(2, box[1]).setParameter(3, box[2]).setParameter(4, box[3]).getResultList();
+        JsonArrayBuilder out = Json.createArrayBuilder();
+        candidates.stream()
+                .map(s -> new Near(s, GreatCircle.miles(latitude, longitude, s.latitude(), s.longitude())))
+                .filter(n -> n.miles() <= miles)
+                .sorted(Comparator.comparingDouble(Near::miles).thenComparing(n -> n.school().id()))
+                .limit(limit)
+                .forEach(n -> out.add(write(n)));
+        return out.build();
+    }
+
+    private static JsonObjectBuilder write(Near near) {
+        School s = near.school();
+        JsonObjectBuilder out = Json.createObjectBuilder().add("_id", s.id()).add("name", s.name());
+        addIfPresent(out, "type", s.type());
+        addIfPresent(out, "rating", s.rating());
+        out.add("distance", GreatCircle.roundToTenth(near.miles()));
+        addIfPresent(out, "address", s.address());
+        addIfPresent(out, "url", s.url());
+        return out;
+    }
+}

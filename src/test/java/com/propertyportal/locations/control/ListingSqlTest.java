@@ -1,0 +1,44 @@
+package com.propertyportal.locations.control;
+
+import jakarta.ws.rs.core.MultivaluedHashMap;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class ListingSqlTest {
+
+    private static ListingCriteria read(String... keyValues) {
+        MultivaluedHashMap<String, String> query = new MultivaluedHashMap<>();
+        for (int i = 0; i < keyValues.length; i += 2) {
+            query.add(keyValues[i], keyValues[i + 1]);
+        }
+        return ListingFilters.read(query);
+    }
+
+    @Test
+    void valuesAreBoundNeverWrittenIntoTheSql() {
+        ListingSql.Statement statement = ListingSql.of("org-1", "seg'1", false,
+                read("bedCount", "2", "name", "x' OR 1=1 --", "search", "Oak_%", "limit", "5", "skip", "10"));
+        assertEquals("SELECT l.* FROM location l JOIN location_segment s ON s.location_id = l.id AND s.segment_id = ?1"
+                + " WHERE l.company_id = ?2 AND l.active = TRUE AND l.publish_status = 'PUBLISHED'"
+                + " AND l.bed_count = ?3 AND l.name = ?4 AND l.search_text LIKE ?5"
+                + " ORDER BY l.name, l.id LIMIT ?6 OFFSET ?7", statement.sql());
+        assertEquals(List.of("seg'1", "org-1", 2, "x' OR 1=1 --", "%oak\\_\\%%", 5, 10), statement.parameters());
+    }
+
+    @Test
+    void theOwnTokenDropsOnlyThePublishStatusCondition() {
+        assertEquals("SELECT l.* FROM location l WHERE l.company_id = ?1 AND l.active = TRUE ORDER BY l.name, l.id",
+                ListingSql.of("org", null, true, ListingCriteria.none()).sql());
+    }
+
+    @Test
+    void marketRentMatchesTheFormattedValueToo() {
+        ListingSql.Statement statement = ListingSql.of("org", null, false, read("marketRent", "$1,250"));
+        assertEquals(List.of("org", "$1,250", 125000L), statement.parameters());
+        assertEquals(List.of("org", "call us"), ListingSql.of("org", null, false, read("marketRent", "call us"))
+                .parameters());
+    }
+}

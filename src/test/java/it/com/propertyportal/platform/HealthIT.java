@@ -1,10 +1,12 @@
 package it.com.propertyportal.platform;
 
 import it.com.propertyportal.Api;
+import it.com.propertyportal.ServerFiles;
 import jakarta.json.JsonObject;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class HealthIT {
@@ -25,6 +27,7 @@ class HealthIT {
         JsonObject paths = reply.json().getJsonObject("paths");
         assertTrue(paths.containsKey("/api/admin/import"), paths.keySet()::toString);
         assertEquals(200, Api.get("/openapi/ui/").status());
+        assertFalse(ServerFiles.allLogs().contains("CWWKO1650E"), "the OpenAPI document failed validation");
     }
 
     @Test

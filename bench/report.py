@@ -1,0 +1,170 @@
+#!/usr/bin/env python3
+"""Writes the benchmark report (markdown and an SVG chart) from one run's results.tsv and facts.tsv.
+
+Every number in the report comes from those two files; nothing is typed in by hand.
+"""
+import csv
+import math
+import os
+import sys
+
+out_dir, report = sys.argv[1:3]
+rows = list(csv.DictReader(open(os.path.join(out_dir, "results.tsv")), delimiter="\t"))
+facts = dict(line.rstrip("\n").split("\t", 1) for line in open(os.path.join(out_dir, "facts.tsv")))
+
+
+def of(kind):
+    return [r for r in rows if r["kind"] == kind]
+
+
+def num(value):
+    try:
+        number = float(value)
+        return None if math.isnan(number) else number
+    except (TypeError, ValueError):
+        return None
+
+
+service = of("service")
+pgbench = {r["scenario"]: r for r in of("pgbench")}
+peer = {r["scenario"]: r for r in of("peer")}
+scaling = of("scaling")
+
+
+def ratio(a, b):
+    a, b = num(a), num(b)
+    return f"{a / b:.2f}" if a and b else "n/a"
+
+
+def fmt(value, digits=0):
+    number = num(value)
+    if number is None:
+        return "n/a"
+    return f"{number:,.{digits}f}"
+
+
+def target(name, ok, detail):
+    return f"| {name} | {'met' if ok else 'missed'} | {detail} |"
+
+
+by_name = {r["scenario"]: r for r in service}
+
+
+def rps(name):
+    return num(by_name.get(name, {}).get("rps")) or 0
+
+
+def p99(name):
+    value = num(by_name.get(name, {}).get("p99_ms"))
+    return value if value is not None else float("inf")
+
+
+chart = os.path.splitext(report)[0] + ".svg"
+if os.path.basename(report) == "benchmarks.md" and os.path.basename(os.path.dirname(report)) == "docs":
+    chart = os.path.join(os.path.dirname(report), "images", "benchmarks.svg")
+os.makedirs(os.path.dirname(chart), exist_ok=True)
+
+# --- the chart: throughput bars (left axis) and p99 markers (right axis) per scenario
+width, bar_h, gap, left = 900, 22, 12, 210
+height = 70 + len(service) * (bar_h + gap)
+max_rps = max([rps(r["scenario"]) for r in service] + [1])
+max_p99 = max([num(r["p99_ms"]) or 0 for r in service] + [1])
+plot_w = width - left - 40
+svg = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" font-family="Arial, sans-serif" '
+       f'font-size="12">',
+       f'<rect width="{width}" height="{height}" fill="#ffffff"/>',
+       f'<text x="{left}" y="20" font-size="14" font-weight="bold">Throughput (bars, req/s) and p99 latency '
+       f'(dots, ms) per scenario</text>',
+       f'<text x="{left}" y="38" fill="#52606d">bar scale 0-{max_rps:,.0f} req/s; dot scale 0-{max_p99:,.1f} ms; '
+       f'{facts.get("connections")} connections, {facts.get("duration")} each</text>']
+for i, r in enumerate(service):
+    y = 55 + i * (bar_h + gap)
+    w = plot_w * rps(r["scenario"]) / max_rps
+    dot = left + plot_w * (num(r["p99_ms"]) or 0) / max_p99
+    svg.append(f'<text x="{left - 8}" y="{y + 15}" text-anchor="end">{r["scenario"]}</text>')
+    svg.append(f'<rect x="{left}" y="{y}" width="{w:.1f}" height="{bar_h}" fill="#3e7bfa"/>')
+    svg.append(f'<text x="{left + w + 4:.1f}" y="{y + 15}" fill="#1f2933">{fmt(r["rps"])}</text>')
+    svg.append(f'<circle cx="{dot:.1f}" cy="{y + bar_h / 2}" r="5" fill="#e12d39"/>')
+    svg.append(f'<text x="{dot:.1f}" y="{y - 2}" text-anchor="middle" fill="#e12d39" font-size="10">'
+               f'{fmt(r["p99_ms"], 1)}</text>')
+svg.append("</svg>")
+open(chart, "w").write("\n".join(svg))
+
+lines = [
+    "# Benchmarks",
+    "",
+    f"Written by `bench/run.sh{' --smoke' if facts.get('mode') == 'smoke' else ''}`; every number below comes "
+    "from that run. Database, server and load generator share one machine.",
+    "",
+    "## Machine and versions",
+    "",
+    "| what | value |",
+    "|---|---|",
+]
+for key in ("cpu", "cores", "memory", "java", "postgresql", "wrk"):
+    lines.append(f"| {key} | {facts.get(key, 'n/a')} |")
+lines += [
+    "",
+    f"Data set: {fmt(facts.get('organizations'))} organizations, {fmt(facts.get('locations'))} locations "
+    f"(the biggest organization has {fmt(facts.get('big_organization'))}), {fmt(facts.get('schools'))} schools, "
+    f"{fmt(facts.get('contacts'))} contacts, {fmt(facts.get('cards'))} cards with references.",
+    "",
+    "## The service",
+    "",
+    f"wrk, {facts.get('connections')} connections, {facts.get('duration')} per scenario after a warm-up.",
+    "",
+    "| scenario | req/s | p50 ms | p99 ms | errors | server CPU % | peak RSS MB | ÷ pgbench | ÷ peer |",
+    "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+]
+for r in service:
+    name = r["scenario"]
+    lines.append(f"| {name} | {fmt(r['rps'])} | {fmt(r['p50_ms'], 2)} | {fmt(r['p99_ms'], 2)} | {r['errors']} | "
+                 f"{r['cpu_pct']} | {r['peak_rss_mb']} | {ratio(r['rps'], pgbench.get(name, {}).get('rps'))} | "
+                 f"{ratio(r['rps'], peer.get(name, {}).get('rps'))} |")
+lines += ["", f"![Throughput and p99 per scenario]({os.path.relpath(chart, os.path.dirname(report))})", ""]
+
+lines += ["## The database's own limit: pgbench", "",
+          "The SQL the service runs for each read scenario, prepared, straight to PostgreSQL.", "",
+          "| scenario | transactions/s | mean latency ms |", "|---|---:|---:|"]
+for name, r in pgbench.items():
+    lines.append(f"| {name} | {fmt(r['rps'])} | {fmt(r['p50_ms'], 2)} |")
+lines.append("")
+
+if peer:
+    lines += ["## The peer: Platformatic DB on the same tables", "",
+              "| scenario | req/s | p50 ms | p99 ms | errors |", "|---|---:|---:|---:|---:|"]
+    for name, r in peer.items():
+        lines.append(f"| {name} | {fmt(r['rps'])} | {fmt(r['p50_ms'], 2)} | {fmt(r['p99_ms'], 2)} | {r['errors']} |")
+    lines.append("")
+else:
+    lines += ["## The peer", "", "Not run in this mode.", ""]
+
+lines += ["## How latency grows", "", "| measurement | req/s | p50 ms | p99 ms |", "|---|---:|---:|---:|"]
+for r in scaling:
+    lines.append(f"| {r['scenario']} | {fmt(r['rps'])} | {fmt(r['p50_ms'], 2)} | {fmt(r['p99_ms'], 2)} |")
+lines += ["", "## Start and memory", "",
+          f"- Cold start to ready (`java -jar` to `/health/ready` = 200): {fmt(facts.get('ready_ms'))} ms",
+          f"- Idle RSS of the server JVM: {facts.get('idle_rss_mb')} MB",
+          f"- Peak RSS over the whole run: {facts.get('peak_rss_mb')} MB", ""]
+
+search_vs_pg = (rps("listing search") / (num(pgbench.get("listing search", {}).get("rps")) or float("inf")))
+search_vs_peer = (rps("listing search") / (num(peer.get("listing search", {}).get("rps")) or float("inf"))
+                  if peer else None)
+lines += ["## Targets", "", "| target | result | measured |", "|---|---|---|",
+          target("listing search ≥ 0.5 × pgbench", search_vs_pg >= 0.5, f"{search_vs_pg:.2f} ×"),
+          target("listing search ≥ 1.5 × peer", search_vs_peer is not None and search_vs_peer >= 1.5,
+                 f"{search_vs_peer:.2f} ×" if search_vs_peer is not None else "peer not run"),
+          target("by-email ≥ 2,000 req/s", rps("by-email, 1 address") >= 2000, f"{rps('by-email, 1 address'):,.0f}"),
+          target("listing detail ≥ 2,000 req/s", rps("listing detail") >= 2000, f"{rps('listing detail'):,.0f}"),
+          target("confirm ≥ 500 req/s", rps("verify-email confirm") >= 500, f"{rps('verify-email confirm'):,.0f}"),
+          target("p99 < 50 ms at those rates",
+                 max(p99("by-email, 1 address"), p99("listing detail"), p99("verify-email confirm")) < 50,
+                 f"{max(p99('by-email, 1 address'), p99('listing detail'), p99('verify-email confirm')):.1f} ms"),
+          target("ready < 10 s", (num(facts.get("ready_ms")) or 1e9) < 10000, f"{fmt(facts.get('ready_ms'))} ms"),
+          target("RSS under load < 512 MB", (num(facts.get("peak_rss_mb")) or 1e9) < 512,
+                 f"{facts.get('peak_rss_mb')} MB"),
+          ""]
+notes = os.path.join(os.path.dirname(os.path.abspath(__file__)), "NOTES.md")
+if os.path.exists(notes) and facts.get("mode") == "full":
+    lines += [open(notes).read().strip(), ""]
+open(report, "w").write("\n".join(lines))

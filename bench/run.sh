@@ -1,0 +1,215 @@
+#!/usr/bin/env bash
+# The benchmark: generates a data set in PostgreSQL, starts the runnable server against it, drives
+# each scenario with wrk, runs the same SQL with pgbench (and, in the full run, the same reads
+# through a Platformatic DB peer), and writes the report.
+#
+#   bench/run.sh            the full run (200 organizations, 1,000,000 contacts, ...; ~25 minutes),
+#                           report in docs/benchmarks.md
+#   bench/run.sh --smoke    tiny data, seconds per scenario (CI runs it so the harness cannot rot),
+#                           report in bench/out/smoke/benchmarks.md
+set -euo pipefail
+
+MODE=full
+[ "${1:-}" = "--smoke" ] && MODE=smoke
+BENCH_DIR=$(cd "$(dirname "$0")" && pwd)
+ROOT=$(dirname "$BENCH_DIR")
+OUT="$BENCH_DIR/out/$MODE"
+export BENCH_DIR
+
+if [ "$MODE" = full ]; then
+  ORGS=200; LOCATIONS=100000; BIG=20000; MEDIUM=5000; SMALL=1000; SCHOOLS=20000
+  CONTACT_STAGES="10000 100000 1000000"; CARDS=200000; VERIFICATIONS=60000
+  WARMUP=10s; DURATION=30s; PROBE=8s; CONNECTIONS=32; PGCLIENTS=8
+else
+  ORGS=4; LOCATIONS=400; BIG=200; MEDIUM=100; SMALL=50; SCHOOLS=200
+  CONTACT_STAGES="400 2000"; CARDS=500; VERIFICATIONS=2000
+  WARMUP=1s; DURATION=2s; PROBE=1s; CONNECTIONS=4; PGCLIENTS=2
+fi
+CONTACTS=${CONTACT_STAGES##* }
+PORT=${BENCH_PORT:-9480}
+SMTP_PORT=${BENCH_SMTP_PORT:-2525}
+DB=portal_bench_$MODE
+PGURL="-h 127.0.0.1 -U postgres"
+THREADS=2
+ADMIN_PASSWORD=bench-admin-$RANDOM$RANDOM
+SECRET=bench-secret-$RANDOM$RANDOM
+BASE=http://127.0.0.1:$PORT
+
+for tool in wrk pgbench psql java curl python3; do
+  command -v "$tool" >/dev/null || { echo "bench: $tool is missing (Debian: apt-get install wrk postgresql-client)"; exit 1; }
+done
+JAR="$ROOT/target/property-portal.jar"
+[ -f "$JAR" ] || (cd "$ROOT" && mvn -B -q -DskipTests package)
+
+rm -rf "$OUT"
+mkdir -p "$OUT/data" "$OUT/raw"
+RESULTS="$OUT/results.tsv"
+printf 'kind\tscenario\trps\tp50_ms\tp99_ms\terrors\tcpu_pct\tpeak_rss_mb\n' > "$RESULTS"
+
+PIDS=()
+cleanup() {
+  for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+  wait 2>/dev/null || true
+}
+trap cleanup EXIT
+
+progress() { # done total label
+  local width=40 filled=$(( $1 * 40 / $2 ))
+  printf '\r  [%-*s] %3d%% %s' "$width" "$(printf '%*s' "$filled" '' | tr ' ' '#')" $(( $1 * 100 / $2 )) "$3"
+  [ "$1" -eq "$2" ] && echo || true
+}
+
+sql() { psql $PGURL -d "$DB" -v ON_ERROR_STOP=1 -q "$@"; }
+
+load() { # file from total chunk label [extra psql vars...]
+  local file=$1 from=$2 total=$3 chunk=$4 label=$5; shift 5
+  while [ "$from" -lt "$total" ]; do
+    local to=$(( from + chunk < total ? from + chunk : total ))
+    sql -v from="$from" -v to="$to" -v orgs="$ORGS" -v big="$BIG" -v medium="$MEDIUM" -v small="$SMALL" \
+        -v contacts="$CONTACTS" "$@" -f "$BENCH_DIR/sql/$file"
+    from=$to
+    progress "$from" "$total" "$label"
+  done
+}
+
+echo "== Database $DB"
+psql $PGURL -q -c "DROP DATABASE IF EXISTS $DB" -c "CREATE DATABASE $DB"
+sql -c "CREATE EXTENSION IF NOT EXISTS pgcrypto"
+
+echo "== SMTP sink on $SMTP_PORT"
+python3 "$BENCH_DIR/smtp_sink.py" "$SMTP_PORT" & PIDS+=($!)
+
+echo "== Server on $PORT (cold start)"
+start_ns=$(date +%s%N)
+env HTTP_PORT=$PORT HTTPS_PORT=$((PORT + 1)) DATA_DIR="$OUT/data" \
+    DATABASE_URL="jdbc:postgresql://127.0.0.1:5432/$DB" DATABASE_USER=postgres DATABASE_PASSWORD= \
+    ADMIN_USER=admin ADMIN_PASSWORD="$ADMIN_PASSWORD" DEMO_DATA=false \
+    SMTP_HOST=127.0.0.1 SMTP_PORT=$SMTP_PORT VERIFICATION_SECRET="$SECRET" \
+    RATE_LIMIT_PER_MINUTE=1000000000 RATE_LIMIT_PER_SECOND=100000000 \
+    VERIFICATION_INITIATIONS_PER_HOUR=1000000 VERIFICATION_INITIATION_INTERVAL=PT0S \
+    VERIFICATION_FAILURES_PER_DAY=1000000 \
+    java -jar "$JAR" > "$OUT/server.log" 2>&1 & PIDS+=($!)
+until curl -sf "$BASE/health/ready" >/dev/null; do
+  sleep 0.1
+  [ $(( ($(date +%s%N) - start_ns) / 1000000000 )) -lt 120 ] || { echo "server not ready"; tail -20 "$OUT/server.log"; exit 1; }
+done
+READY_MS=$(( ($(date +%s%N) - start_ns) / 1000000 ))
+SERVER_PID=$(ss -ltnpH "sport = :$PORT" | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -1)
+sleep 5
+IDLE_RSS_MB=$(( $(awk '/VmRSS/ {print $2}' "/proc/$SERVER_PID/status") / 1024 ))
+echo "  ready in ${READY_MS} ms, idle RSS ${IDLE_RSS_MB} MB (pid $SERVER_PID)"
+
+echo "== Data set"
+load organizations.sql 0 1 1 "organizations and boards: $ORGS"
+load locations.sql 0 "$LOCATIONS" 20000 "locations: $LOCATIONS"
+load schools.sql 0 1 1 "schools: $SCHOOLS" -v schools="$SCHOOLS"
+sql -c "ANALYZE"
+
+KEY=$(curl -sf -u "admin:$ADMIN_PASSWORD" -H 'Content-Type: application/json' -d '{"name":"bench"}' \
+      "$BASE/api/admin/boards/bb-0/api-keys" | python3 -c 'import json,sys; print(json.load(sys.stdin)["key"])')
+KEYHASH=$(printf '%s' "$KEY" | sha256sum | cut -d' ' -f1)
+export BENCH_KEY=$KEY BENCH_ORGS=$ORGS BENCH_LOCATIONS=$LOCATIONS BENCH_CONTACTS=$CONTACTS \
+       BENCH_VERIFICATIONS=$VERIFICATIONS BENCH_THREADS=$THREADS
+
+cpu_ticks() { awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"; }
+
+run_wrk() { # kind scenario script duration connections
+  local kind=$1 name=$2 script=$3 duration=$4 connections=$5
+  local rss_file="$OUT/raw/$name.rss" ticks_before ticks_after
+  ( while kill -0 "$SERVER_PID" 2>/dev/null; do awk '/VmRSS/ {print $2}' "/proc/$SERVER_PID/status"; sleep 0.5; done ) \
+    > "$rss_file" & local sampler=$!
+  ticks_before=$(cpu_ticks)
+  wrk -t"$THREADS" -c"$connections" -d"$duration" --latency -s "$BENCH_DIR/wrk/$script.lua" "$BASE" \
+    > "$OUT/raw/$name.wrk" 2>&1
+  ticks_after=$(cpu_ticks)
+  kill "$sampler" 2>/dev/null; wait "$sampler" 2>/dev/null || true
+  python3 "$BENCH_DIR/wrk_result.py" "$kind" "$name" "$OUT/raw/$name.wrk" "$rss_file" \
+    "$(( ticks_after - ticks_before ))" "$(getconf CLK_TCK)" "$duration" >> "$RESULTS"
+  tail -1 "$RESULTS" | awk -F'\t' '{printf "  %-22s %9s req/s  p50 %6s ms  p99 %7s ms  errors %s\n", $2, $3, $4, $5, $6}'
+}
+
+scenario() { # name script
+  wrk -t"$THREADS" -c"$CONNECTIONS" -d"$WARMUP" -s "$BENCH_DIR/wrk/$2.lua" "$BASE" > /dev/null 2>&1 || true
+  run_wrk service "$1" "$2" "$DURATION" "$CONNECTIONS"
+}
+
+echo "== Contacts, in stages (by-email latency at each size)"
+loaded=0
+for stage in $CONTACT_STAGES; do
+  load contacts.sql "$loaded" "$stage" 100000 "contacts: $stage"
+  loaded=$stage
+  sql -c "ANALYZE contact"
+  BENCH_CONTACTS=$stage run_wrk scaling "by-email, $stage contacts" by-email "$PROBE" 8
+done
+
+echo "== Search latency by organization size"
+for org in "2:$SMALL" "1:$MEDIUM" "0:$BIG"; do
+  BENCH_SEARCH_ORG=bo-${org%%:*} run_wrk scaling "search, ${org##*:} locations" search "$PROBE" 8
+done
+
+echo "== Cards and pending verifications"
+load cards.sql 0 "$CARDS" 50000 "cards: $CARDS"
+load verifications.sql 0 "$VERIFICATIONS" 20000 "verification requests: $VERIFICATIONS" \
+  -v count="$VERIFICATIONS" -v per_org=$(( CONTACTS / ORGS )) -v secret="$SECRET"
+sql -c "ANALYZE"
+
+echo "== Scenarios (wrk, $THREADS threads, $CONNECTIONS connections, $WARMUP warm-up, $DURATION)"
+scenario "listing search" search
+scenario "listing detail" listing
+scenario "context" context
+scenario "schools" schools
+scenario "by-email, 1 address" by-email
+scenario "by-email, 20 addresses" by-email-20
+scenario "cards by relatedId" related-cards
+scenario "create card" create-card
+scenario "verify-email initiate" initiate
+run_wrk service "verify-email confirm" confirm "$DURATION" "$CONNECTIONS"
+PEAK_RSS_MB=$(( $(awk '/VmHWM/ {print $2}' "/proc/$SERVER_PID/status") / 1024 ))
+
+echo "== pgbench: the same SQL, straight to PostgreSQL ($PGCLIENTS clients, prepared)"
+pg() { # scenario script
+  sed "s/:'keyhash'/'$KEYHASH'/g" "$BENCH_DIR/pgbench/$2.sql" > "$OUT/raw/pgbench-$2.sql"
+  pgbench $PGURL -n -M prepared -c "$PGCLIENTS" -j 2 -T "${DURATION%s}" -D orgs="$ORGS" \
+    -D locations="$LOCATIONS" -D per_org=$(( CONTACTS / ORGS )) \
+    -f "$OUT/raw/pgbench-$2.sql" "$DB" > "$OUT/raw/pgbench-$2.txt" 2>&1
+  python3 "$BENCH_DIR/pgbench_result.py" "$1" "$OUT/raw/pgbench-$2.txt" >> "$RESULTS"
+  tail -1 "$RESULTS" | awk -F'\t' '{printf "  %-22s %9s tx/s   avg %6s ms\n", $2, $3, $4}'
+}
+pg "listing search" search
+pg "listing detail" listing
+pg "context" listing
+pg "schools" schools
+pg "by-email, 1 address" by-email
+pg "cards by relatedId" related-cards
+
+if [ "$MODE" = full ] && [ -z "${BENCH_SKIP_PEER:-}" ]; then
+  echo "== Peer: Platformatic DB on the same tables"
+  CONNECTIONS=$CONNECTIONS WARMUP=$WARMUP DURATION=$DURATION "$BENCH_DIR/peer/run.sh" "$DB" "$OUT" "$RESULTS" \
+    || echo "  (peer run failed; see $OUT/peer.log)"
+fi
+
+cat > "$OUT/facts.tsv" <<FACTS
+mode	$MODE
+ready_ms	$READY_MS
+idle_rss_mb	$IDLE_RSS_MB
+peak_rss_mb	$PEAK_RSS_MB
+organizations	$ORGS
+locations	$LOCATIONS
+big_organization	$BIG
+schools	$SCHOOLS
+contacts	$CONTACTS
+cards	$CARDS
+connections	$CONNECTIONS
+duration	$DURATION
+cpu	$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2- | sed 's/^ *//')
+cores	$(nproc)
+memory	$(free -g | awk '/Mem:/ {print $2}') GiB
+java	$(java -version 2>&1 | head -1)
+postgresql	$(psql $PGURL -tAc 'SHOW server_version')
+wrk	$(wrk -v 2>&1 | head -1 | cut -d' ' -f1-2)
+FACTS
+
+REPORT="$OUT/benchmarks.md"
+[ "$MODE" = full ] && REPORT="$ROOT/docs/benchmarks.md"
+python3 "$BENCH_DIR/report.py" "$OUT" "$REPORT"
+echo "== Report: $REPORT"

@@ -1,0 +1,25 @@
+-- Locations :from .. :to - 1. The first :big belong to bo-0, the next :medium to bo-1, the next
+-- :small to bo-2, the rest spread over the other organizations.
+INSERT INTO location (id, company_id, name, formatted_address, state, country_name, latitude, longitude,
+                      bed_count, bath_count, square_feet, market_rent_value, rent_min, rent_max,
+                      publish_status, active, available, application_config, company_info, search_text,
+                      created_at, updated_at)
+SELECT 'bl-' || n,
+       CASE WHEN n < :big THEN 'bo-0'
+            WHEN n < :big + :medium THEN 'bo-1'
+            WHEN n < :big + :medium + :small THEN 'bo-2'
+            ELSE 'bo-' || (3 + n % (:orgs - 3)) END,
+       'Unit ' || n || ' ' || street,
+       n || ' ' || street || ', Springfield, WA 98' || lpad((n % 1000)::text, 3, '0'),
+       'WA', 'United States',
+       25.0 + (n % 2400) / 100.0, -124.0 + (n / 2400 % 5700) / 100.0,
+       1 + n % 4, 1 + n % 2, 500 + n % 1500, 100000 + (n % 30) * 5000, 95000 + (n % 30) * 5000,
+       110000 + (n % 30) * 5000,
+       CASE WHEN n % 20 = 0 THEN 'UNPUBLISHED' ELSE 'PUBLISHED' END, TRUE, n % 3 <> 0,
+       '{"availableDate":"2027-01-01","marketingTitle":"Bright home"}', '{}',
+       lower('Unit ' || n || ' ' || street || ' ' || n || ' ' || street || ', Springfield, WA 98'
+             || lpad((n % 1000)::text, 3, '0')),
+       now(), now()
+FROM (SELECT n, (ARRAY['Maple Street','Oak Avenue','Pine Road','Cedar Lane','Birch Way','Elm Court',
+                       'Willow Drive','Aspen Place'])[1 + n % 8] AS street
+      FROM generate_series(:from, :to - 1) AS n) AS g;

@@ -240,6 +240,7 @@
     var results = [];
     var active = -1;
     var timer = null;
+    var latest = 0;
 
     function close() {
       list.hidden = true;
@@ -281,8 +282,10 @@
     }
     function search() {
       var companyId = self.definition.companyId;
+      var mine = ++latest;
       request(self.api + "/api/portal/forms/searchLocations", { companyId: companyId, query: input.value.trim() })
         .then(function (answer) {
+          if (mine !== latest) return;
           if (answer.status === 200 && answer.json && document.activeElement === input) show(answer.json.locations || []);
         });
     }

@@ -236,7 +236,14 @@
     box.appendChild(input);
     box.appendChild(list);
     input.dataset.value = field.value || "";
-    if (field.value) input.value = field.value;
+    if (field.value) {
+      input.value = field.value;
+      request(self.api + "/listing/" + encodeURIComponent(field.value)).then(function (answer) {
+        if (answer.status === 200 && answer.json && answer.json.name && input.dataset.value === field.value) {
+          input.value = answer.json.name;
+        }
+      }, function () { /* keep showing the id */ });
+    }
     var results = [];
     var active = -1;
     var timer = null;

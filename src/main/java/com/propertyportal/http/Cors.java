@@ -6,8 +6,8 @@ import jakarta.ws.rs.core.MultivaluedMap;
 final class Cors {
 
     static final String ALLOWED_METHODS = "GET, POST, OPTIONS";
-    static final String ALLOWED_HEADERS = "Content-Type, x-token, If-None-Match";
-    static final String EXPOSED_HEADERS = "ETag";
+    static final String ALLOWED_HEADERS = "Content-Type, x-token, If-None-Match, Idempotency-Key";
+    static final String EXPOSED_HEADERS = "ETag, Retry-After";
 
     private Cors() {
     }

@@ -17,7 +17,7 @@ import java.util.List;
 public class CorsPreflight implements ContainerRequestFilter {
 
     static final List<String> PUBLIC_PREFIXES = List.of("context/", "locations/", "listings/", "listing/",
-            "schools/", "api/portal/");
+            "schools/", "api/portal/", "forms/");
 
     @Override
     public void filter(ContainerRequestContext request) {

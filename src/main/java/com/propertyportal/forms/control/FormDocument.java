@@ -18,7 +18,7 @@ public final class FormDocument {
 
     private static final Set<String> FIELDS = Set.of("_id", "companyId", "boardId", "name", "fields");
     private static final Set<String> FIELD_FIELDS = Set.of("uuid", "label", "type", "required", "options",
-            "fieldKey");
+            "fieldKey", "unitPicker");
 
     public record Item(String id, String companyId, String boardId, String name, List<FormField> fields,
             String path) {
@@ -52,8 +52,12 @@ public final class FormDocument {
             String label = f.string("label", 200).orElse(uuid);
             boolean required = f.bool("required").orElse(false);
             String fieldKey = f.string("fieldKey", 64).orElse(null);
+            boolean unitPicker = f.bool("unitPicker").orElse(false);
+            if (unitPicker && type != null && type != FormFieldType.SELECT) {
+                f.reject("unitPicker", "is only for select fields");
+            }
             if (uuid != null && type != null) {
-                fields.add(new FormField(uuid, label, type, required, options, fieldKey));
+                fields.add(new FormField(uuid, label, type, required, options, fieldKey, unitPicker));
             }
         }
         return new Item(in.id("_id").orElse(generatedId), in.requiredId("companyId"), in.requiredId("boardId"),

@@ -70,13 +70,16 @@ public class Form {
             if (field.fieldKey() != null) {
                 f.add("fieldKey", field.fieldKey());
             }
+            if (field.unitPicker()) {
+                f.add("unitPicker", true);
+            }
             array.add(f);
         }
         this.fields = array.build().toString();
         this.updatedAt = now;
     }
 
-    /** The fields as stored: [{uuid, label, type, required, options?, fieldKey?}]. */
+    /** The fields as stored: [{uuid, label, type, required, options?, fieldKey?, unitPicker?}]. */
     public JsonArray fieldsJson() {
         return JsonText.array(fields);
     }
@@ -90,7 +93,8 @@ public class Form {
                 ? f.getJsonArray("options").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList()
                 : List.of();
         return new FormField(f.getString("uuid"), f.getString("label"), FormFieldType.of(f.getString("type"))
-                .orElseThrow(), f.getBoolean("required", false), options, f.getString("fieldKey", null));
+                .orElseThrow(), f.getBoolean("required", false), options, f.getString("fieldKey", null),
+                f.getBoolean("unitPicker", false));
     }
 
     public String id() { return id; }

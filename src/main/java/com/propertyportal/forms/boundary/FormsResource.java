@@ -1,0 +1,62 @@
+package com.propertyportal.forms.boundary;
+
+import com.propertyportal.forms.control.FormDefinitions;
+import com.propertyportal.forms.control.FormSubmissions;
+import com.propertyportal.http.PublicPortal;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import java.time.Instant;
+
+/** The public embeddable forms: a definition to render, and the submit that fills a card. */
+@Path("forms")
+@PublicPortal
+@Tag(name = "Portal")
+public class FormsResource {
+
+    @Inject
+    FormDefinitions definitions;
+
+    @Inject
+    FormSubmissions submissions;
+
+    @Context
+    HttpServletRequest request;
+
+    @GET
+    @Path("{formId}/{cardId}/{boardId}")
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(summary = "A form's definition {formId, name, companyId, boardId, cardId, fields: [{uuid, label, "
+            + "type, required, options?, unitPicker?, value?}]}; cardId 'new' is a blank form, otherwise a card "
+            + "of the board whose values fill the fields (money in cents)")
+    public JsonObject definition(@PathParam("formId") String formId, @PathParam("cardId") String cardId,
+            @PathParam("boardId") String boardId) {
+        return definitions.definition(definitions.find(formId, cardId, boardId));
+    }
+
+    @POST
+    @Path("submit")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    @Transactional
+    @Operation(summary = "Submit a form {formId, cardId, boardId, data: {uuid: value}, hp?}: checked per field "
+            + "type, stored into the mapped card fields ('new' creates a card); {status: success, message}. "
+            + "Limited per client address and form (429 with Retry-After); an Idempotency-Key header makes a "
+            + "retry create one card")
+    public JsonObject submit(JsonObject body, @HeaderParam("Idempotency-Key") String idempotencyKey) {
+        return submissions.submit(body, request.getRemoteAddr(), idempotencyKey, Instant.now());
+    }
+}

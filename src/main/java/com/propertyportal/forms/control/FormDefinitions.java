@@ -1,0 +1,68 @@
+package com.propertyportal.forms.control;
+
+import com.propertyportal.boards.entity.Board;
+import com.propertyportal.boards.entity.Card;
+import com.propertyportal.forms.entity.Form;
+import com.propertyportal.forms.entity.FormField;
+import com.propertyportal.problems.ProblemException;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonValue;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+
+import java.util.Optional;
+
+/** Finds a form with its board and card, and writes the definition the embed renders. */
+@ApplicationScoped
+public class FormDefinitions {
+
+    @PersistenceContext(unitName = "portal")
+    EntityManager em;
+
+    /** The form, board and card if they belong together (one organization, the form's board), else 404. */
+    public FormContext find(String formId, String cardId, String boardId) {
+        Form form = em.find(Form.class, formId);
+        if (form == null || !form.boardId().equals(boardId)) {
+            throw ProblemException.notFound("Form " + formId + " on board " + boardId);
+        }
+        Board board = em.find(Board.class, boardId);
+        if (board == null || !board.companyId().equals(form.companyId())) {
+            throw ProblemException.notFound("Form " + formId + " on board " + boardId);
+        }
+        if (FormContext.NEW.equals(cardId)) {
+            return new FormContext(form, board, Optional.empty());
+        }
+        Card card = em.find(Card.class, cardId);
+        if (card == null || !card.boardId().equals(board.id()) || !card.companyId().equals(form.companyId())) {
+            throw ProblemException.notFound("Card " + cardId + " on board " + boardId);
+        }
+        return new FormContext(form, board, Optional.of(card));
+    }
+
+    public JsonObject definition(FormContext context) {
+        Form form = context.form();
+        JsonObject values = context.card().map(Card::values).orElse(JsonValue.EMPTY_JSON_OBJECT);
+        JsonArrayBuilder fields = Json.createArrayBuilder();
+        for (FormField field : form.fields()) {
+            JsonObjectBuilder f = Json.createObjectBuilder().add("uuid", field.uuid()).add("label", field.label())
+                    .add("type", field.type().value()).add("required", field.required());
+            if (!field.options().isEmpty() && !field.unitPicker()) {
+                f.add("options", Json.createArrayBuilder(field.options()));
+            }
+            if (field.unitPicker()) {
+                f.add("unitPicker", true);
+            }
+            if (field.fieldKey() != null && values.containsKey(field.fieldKey())) {
+                CardMapping.toForm(field, values.get(field.fieldKey())).ifPresent(v -> f.add("value", v));
+            }
+            fields.add(f);
+        }
+        return Json.createObjectBuilder().add("formId", form.id()).add("name", form.name())
+                .add("companyId", form.companyId()).add("boardId", context.board().id())
+                .add("cardId", context.cardId()).add("fields", fields).build();
+    }
+}

@@ -1,0 +1,130 @@
+package com.propertyportal.forms.control;
+
+import com.propertyportal.boards.entity.BoardField;
+import com.propertyportal.boards.entity.Card;
+import com.propertyportal.forms.entity.FormField;
+import com.propertyportal.forms.entity.FormFieldType;
+import com.propertyportal.json.JsonInput;
+import com.propertyportal.json.Violations;
+import com.propertyportal.persistence.Ids;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+
+import java.time.Instant;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/** Turns a public form submission into card values: checked, limited, deduplicated, and bots dropped. */
+@ApplicationScoped
+public class FormSubmissions {
+
+    static final String THANKS = "Thank you! Your form was sent.";
+    private static final Set<String> FIELDS = Set.of("formId", "cardId", "boardId", "data", "hp");
+
+    @PersistenceContext(unitName = "portal")
+    EntityManager em;
+
+    @Inject
+    FormDefinitions definitions;
+
+    @Inject
+    SubmissionRateLimit rateLimit;
+
+    @Inject
+    Idempotency idempotency;
+
+    public JsonObject submit(JsonObject body, String client, String idempotencyKey, Instant now) {
+        Violations violations = new Violations();
+        JsonInput in = JsonInput.root(body, violations);
+        in.rejectUnknown(FIELDS);
+        String formId = in.requiredId("formId");
+        String cardId = in.requiredId("cardId");
+        String boardId = in.requiredId("boardId");
+        JsonObject data = in.object("data").map(JsonInput::raw).orElse(null);
+        if (in.isAbsent("data")) {
+            violations.add("data", "is required");
+        }
+        boolean bot = in.string("hp", 1000).filter(hp -> !hp.isEmpty()).isPresent();
+        if (idempotencyKey != null && (idempotencyKey.isBlank() || idempotencyKey.length() > 100)) {
+            violations.add("Idempotency-Key", "must be 1 to 100 characters");
+        }
+        if (formId != null) {
+            rateLimit.admit(client, formId, now);
+        }
+        violations.throwIfAny();
+        FormContext context = definitions.find(formId, cardId, boardId);
+        if (bot) {
+            return answer();
+        }
+        if (idempotencyKey != null && idempotency.cardOf(formId, idempotencyKey).isPresent()) {
+            return answer();
+        }
+        List<FormField> fields = context.form().fields();
+        Map<String, JsonValue> values = SubmissionValues.check(fields, data, unitsOf(context, fields, data),
+                violations);
+        violations.throwIfAny();
+        Card card = save(context, fields, values, now);
+        if (idempotencyKey != null) {
+            idempotency.remember(formId, idempotencyKey, card.id());
+        }
+        return answer();
+    }
+
+    private static JsonObject answer() {
+        return Json.createObjectBuilder().add("status", "success").add("message", THANKS).build();
+    }
+
+    /** The submitted unit picker values that are active locations of the form's organization. */
+    private java.util.function.Predicate<String> unitsOf(FormContext context, List<FormField> fields,
+            JsonObject data) {
+        List<String> wanted = fields.stream().filter(FormField::unitPicker).map(f -> data.get(f.uuid()))
+                .filter(v -> v instanceof JsonString).map(v -> ((JsonString) v).getString()).distinct().toList();
+        if (wanted.isEmpty()) {
+            return id -> false;
+        }
+        Set<String> active = new HashSet<>(em.createQuery("SELECT l.id FROM Location l WHERE l.companyId = :companyId "
+                + "AND l.active = TRUE AND l.id IN :ids", String.class)
+                .setParameter("companyId", context.form().companyId()).setParameter("ids", wanted).getResultList());
+        return active::contains;
+    }
+
+    private Card save(FormContext context, List<FormField> fields, Map<String, JsonValue> values, Instant now) {
+        JsonObjectBuilder changes = Json.createObjectBuilder();
+        for (FormField field : fields) {
+            JsonValue value = values.get(field.uuid());
+            Optional<BoardField> target = Optional.ofNullable(field.fieldKey()).flatMap(context.board()::field);
+            if (value != null && target.isPresent()) {
+                changes.add(field.fieldKey(), CardMapping.toCard(field, target.get(), value));
+            }
+        }
+        Card card = context.card().orElse(null);
+        if (card == null) {
+            card = new Card(Ids.newId(), context.board(), cardName(context, fields, values), now);
+            em.persist(card);
+        }
+        JsonObjectBuilder merged = Json.createObjectBuilder(card.values());
+        changes.build().forEach(merged::add);
+        card.setValues(merged.build(), now);
+        return card;
+    }
+
+    /** The form's name, followed by the first text the person entered (usually their name). */
+    private static String cardName(FormContext context, List<FormField> fields, Map<String, JsonValue> values) {
+        String name = context.form().name();
+        Optional<String> first = fields.stream().filter(f -> f.type() == FormFieldType.STRING)
+                .map(f -> values.get(f.uuid())).filter(v -> v instanceof JsonString)
+                .map(v -> ((JsonString) v).getString().strip()).filter(s -> !s.isEmpty()).findFirst();
+        String full = first.map(s -> name + ": " + s).orElse(name);
+        return full.length() > 500 ? full.substring(0, 500) : full;
+    }
+}

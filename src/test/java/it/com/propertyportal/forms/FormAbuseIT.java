@@ -1,0 +1,71 @@
+package it.com.propertyportal.forms;
+
+import it.com.propertyportal.Api;
+import jakarta.json.Json;
+import org.junit.jupiter.api.Test;
+
+import java.util.UUID;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class FormAbuseIT {
+
+    /** The integration-test server's FORMS_SUBMIT_PER_MINUTE (src/test/it-server/server.env). */
+    static final int PER_MINUTE = 30;
+
+    @Test
+    void aFilledHoneypotAnswersSuccessButCreatesNothing() {
+        FormFixture f = new FormFixture().imported();
+        String body = f.submit("new", FormFixture.minimal()).replaceFirst("\\{", "{\"hp\":\"http://spam.example\",");
+        Api.Reply reply = Api.post("/forms/submit", body);
+        assertEquals(200, reply.status(), reply::toString);
+        assertEquals("success", reply.json().getString("status"));
+        assertEquals(1, f.cards().size(), "only the fixture's card");
+        String empty = f.submit("new", FormFixture.minimal()).replaceFirst("\\{", "{\"hp\":\"\",");
+        assertEquals(200, Api.post("/forms/submit", empty).status());
+        assertEquals(2, f.cards().size());
+    }
+
+    @Test
+    void aRetriedSubmitWithTheSameIdempotencyKeyCreatesOneCard() {
+        FormFixture f = new FormFixture().imported();
+        String key = UUID.randomUUID().toString();
+        String body = f.submit("new", FormFixture.minimal());
+        for (int i = 0; i < 3; i++) {
+            Api.Reply reply = Api.post("/forms/submit", body, "Idempotency-Key", key);
+            assertEquals(200, reply.status(), reply::toString);
+            assertEquals("success", reply.json().getString("status"));
+        }
+        assertEquals(2, f.cards().size());
+        assertEquals(200, Api.post("/forms/submit", body, "Idempotency-Key", UUID.randomUUID().toString()).status());
+        assertEquals(200, Api.post("/forms/submit", body).status());
+        assertEquals(4, f.cards().size());
+        Api.Reply tooLong = Api.post("/forms/submit", body, "Idempotency-Key", "k".repeat(101));
+        assertEquals(400, tooLong.status(), tooLong::toString);
+        assertTrue(tooLong.body().contains("Idempotency-Key"));
+    }
+
+    @Test
+    void submitsPerClientAndFormAreLimited() {
+        FormFixture f = new FormFixture().imported();
+        String body = f.submit("new", Json.createObjectBuilder().add("f-unknown", "x"));
+        Api.Reply limited = null;
+        for (int i = 0; i < 2 * PER_MINUTE + 2 && limited == null; i++) {
+            Api.Reply reply = Api.post("/forms/submit", body);
+            if (reply.status() == 429) {
+                limited = reply;
+            } else {
+                assertEquals(400, reply.status(), reply::toString);
+            }
+        }
+        assertNotNull(limited, "no 429 within two windows");
+        long retryAfter = Long.parseLong(limited.header("Retry-After"));
+        assertTrue(retryAfter >= 1 && retryAfter <= 60, limited::toString);
+        assertEquals("*", limited.header("Access-Control-Allow-Origin"));
+        FormFixture other = new FormFixture().imported();
+        assertEquals(200, Api.post("/forms/submit", other.submit("new", FormFixture.minimal())).status(),
+                "another form has its own limit");
+    }
+}

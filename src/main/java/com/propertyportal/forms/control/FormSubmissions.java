@@ -1,5 +1,6 @@
 package com.propertyportal.forms.control;
 
+import com.propertyportal.boards.control.CardValues;
 import com.propertyportal.boards.entity.BoardField;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.forms.entity.FormField;
@@ -73,7 +74,9 @@ public class FormSubmissions {
         Map<String, JsonValue> values = SubmissionValues.check(fields, data, unitsOf(context, fields, data),
                 violations);
         violations.throwIfAny();
-        Card card = save(context, fields, values, now);
+        JsonObject changes = cardValues(context, fields, values, violations);
+        violations.throwIfAny();
+        Card card = save(context, fields, values, changes, now);
         if (idempotencyKey != null) {
             idempotency.remember(formId, idempotencyKey, card.id());
         }
@@ -98,22 +101,33 @@ public class FormSubmissions {
         return active::contains;
     }
 
-    private Card save(FormContext context, List<FormField> fields, Map<String, JsonValue> values, Instant now) {
+    /** The submitted values in the board's shapes, each still checked against its board field's rules. */
+    private static JsonObject cardValues(FormContext context, List<FormField> fields, Map<String, JsonValue> values,
+            Violations violations) {
         JsonObjectBuilder changes = Json.createObjectBuilder();
         for (FormField field : fields) {
             JsonValue value = values.get(field.uuid());
             Optional<BoardField> target = Optional.ofNullable(field.fieldKey()).flatMap(context.board()::field);
             if (value != null && target.isPresent()) {
-                changes.add(field.fieldKey(), CardMapping.toCard(field, target.get(), value));
+                JsonValue mapped = CardMapping.toCard(field, target.get(), value);
+                Violations boardRules = new Violations();
+                CardValues.check(context.board(), Map.of(field.fieldKey(), mapped), "", boardRules);
+                boardRules.list().forEach(e -> violations.add("data." + field.uuid(), e.reason()));
+                changes.add(field.fieldKey(), mapped);
             }
         }
+        return changes.build();
+    }
+
+    private Card save(FormContext context, List<FormField> fields, Map<String, JsonValue> values,
+            JsonObject changes, Instant now) {
         Card card = context.card().orElse(null);
         if (card == null) {
             card = new Card(Ids.newId(), context.board(), cardName(context, fields, values), now);
             em.persist(card);
         }
         JsonObjectBuilder merged = Json.createObjectBuilder(card.values());
-        changes.build().forEach(merged::add);
+        changes.forEach(merged::add);
         card.setValues(merged.build(), now);
         return card;
     }

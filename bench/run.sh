@@ -128,6 +128,11 @@ run_wrk() { # kind scenario script duration connections
   tail -1 "$RESULTS" | awk -F'\t' '{printf "  %-22s %9s req/s  p50 %6s ms  p99 %7s ms  errors %s\n", $2, $3, $4, $5, $6}'
 }
 
+probe() { # name script: a short warm-up, then a short measured run at 8 connections
+  wrk -t"$THREADS" -c8 -d"$WARMUP" -s "$BENCH_DIR/wrk/$2.lua" "$BASE" > /dev/null 2>&1 || true
+  run_wrk scaling "$1" "$2" "$PROBE" 8
+}
+
 scenario() { # name script
   wrk -t"$THREADS" -c"$CONNECTIONS" -d"$WARMUP" -s "$BENCH_DIR/wrk/$2.lua" "$BASE" > /dev/null 2>&1 || true
   run_wrk service "$1" "$2" "$DURATION" "$CONNECTIONS"
@@ -139,12 +144,12 @@ for stage in $CONTACT_STAGES; do
   load contacts.sql "$loaded" "$stage" 100000 "contacts: $stage"
   loaded=$stage
   sql -c "ANALYZE contact"
-  BENCH_CONTACTS=$stage run_wrk scaling "by-email, $stage contacts" by-email "$PROBE" 8
+  BENCH_CONTACTS=$stage probe "by-email, $stage contacts" by-email
 done
 
 echo "== Search latency by organization size"
 for org in "2:$SMALL" "1:$MEDIUM" "0:$BIG"; do
-  BENCH_SEARCH_ORG=bo-${org%%:*} run_wrk scaling "search, ${org##*:} locations" search "$PROBE" 8
+  BENCH_SEARCH_ORG=bo-${org%%:*} probe "search, ${org##*:} locations" search
 done
 
 echo "== Cards and pending verifications"

@@ -1,6 +1,5 @@
 package com.propertyportal.json;
 
-import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;

@@ -1,6 +1,6 @@
 package com.propertyportal.problems;
 
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.ws.rs.core.MediaType;

@@ -9,7 +9,7 @@ import com.propertyportal.json.JsonInput;
 import com.propertyportal.json.Violations;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;

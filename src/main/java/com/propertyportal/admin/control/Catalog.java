@@ -16,7 +16,7 @@ import com.propertyportal.problems.ProblemException;
 import com.propertyportal.schools.control.SchoolDocument;
 import com.propertyportal.schools.entity.School;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;

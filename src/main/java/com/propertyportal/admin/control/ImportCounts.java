@@ -1,6 +1,6 @@
 package com.propertyportal.admin.control;
 
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 

@@ -1,7 +1,7 @@
 package com.propertyportal.apikeys.control;
 
 import com.propertyportal.apikeys.entity.ApiKey;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 

@@ -4,7 +4,7 @@ import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Board;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.ws.rs.GET;

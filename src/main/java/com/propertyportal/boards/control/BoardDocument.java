@@ -4,7 +4,7 @@ import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.BoardField;
 import com.propertyportal.boards.entity.FieldType;
 import com.propertyportal.json.JsonInput;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 
 import java.util.ArrayList;

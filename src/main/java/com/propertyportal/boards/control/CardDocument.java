@@ -2,7 +2,7 @@ package com.propertyportal.boards.control;
 
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.json.JsonInput;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 

@@ -4,7 +4,7 @@ import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.BoardField;
 import com.propertyportal.contacts.control.EmailAddresses;
 import com.propertyportal.json.Violations;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;

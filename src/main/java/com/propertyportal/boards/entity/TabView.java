@@ -1,7 +1,7 @@
 package com.propertyportal.boards.entity;
 
 import com.propertyportal.json.JsonText;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonString;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;

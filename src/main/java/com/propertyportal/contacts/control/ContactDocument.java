@@ -3,7 +3,7 @@ package com.propertyportal.contacts.control;
 import com.propertyportal.contacts.entity.Contact;
 import com.propertyportal.contacts.entity.ContactData;
 import com.propertyportal.json.JsonInput;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;

@@ -1,7 +1,7 @@
 package com.propertyportal.contacts.control;
 
 import com.propertyportal.contacts.entity.Contact;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 

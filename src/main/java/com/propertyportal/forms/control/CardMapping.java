@@ -4,7 +4,7 @@ import com.propertyportal.boards.entity.BoardField;
 import com.propertyportal.boards.entity.FieldType;
 import com.propertyportal.forms.entity.FormField;
 import com.propertyportal.forms.entity.FormFieldType;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;

@@ -4,7 +4,7 @@ import com.propertyportal.forms.entity.Form;
 import com.propertyportal.forms.entity.FormField;
 import com.propertyportal.forms.entity.FormFieldType;
 import com.propertyportal.json.JsonInput;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 
 import java.util.ArrayList;

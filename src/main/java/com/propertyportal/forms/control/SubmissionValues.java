@@ -3,7 +3,7 @@ package com.propertyportal.forms.control;
 import com.propertyportal.contacts.control.EmailAddresses;
 import com.propertyportal.forms.entity.FormField;
 import com.propertyportal.json.Violations;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;

@@ -1,7 +1,7 @@
 package com.propertyportal.locations.control;
 
 import com.propertyportal.problems.ProblemException;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 

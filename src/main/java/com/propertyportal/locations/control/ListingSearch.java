@@ -5,7 +5,7 @@ import com.propertyportal.organizations.control.Companies;
 import com.propertyportal.organizations.control.CompanyDefaults;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.persistence.EntityManager;

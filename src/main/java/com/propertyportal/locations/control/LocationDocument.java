@@ -7,7 +7,7 @@ import com.propertyportal.locations.entity.LocationData;
 import com.propertyportal.locations.entity.PublishStatus;
 import com.propertyportal.organizations.control.ConfigSchema;
 import com.propertyportal.organizations.control.HtmlSanitizer;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;

@@ -5,7 +5,7 @@ import com.propertyportal.json.Violations;
 import com.propertyportal.locations.control.ListingCriteria.Condition;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 
 import java.util.ArrayList;

@@ -3,7 +3,7 @@ package com.propertyportal.locations.control;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.organizations.control.CompanyDefaults;
 import com.propertyportal.organizations.control.ConfigSchema;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;

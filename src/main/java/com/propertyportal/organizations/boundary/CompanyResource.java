@@ -9,7 +9,7 @@ import com.propertyportal.organizations.control.CompanyDefaults;
 import com.propertyportal.organizations.control.ConfigSchema;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.ws.rs.GET;

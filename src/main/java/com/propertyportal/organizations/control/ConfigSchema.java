@@ -1,7 +1,7 @@
 package com.propertyportal.organizations.control;
 
 import com.propertyportal.json.JsonInput;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;

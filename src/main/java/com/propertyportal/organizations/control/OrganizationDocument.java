@@ -2,7 +2,7 @@ package com.propertyportal.organizations.control;
 
 import com.propertyportal.json.JsonInput;
 import com.propertyportal.organizations.entity.Organization;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 

@@ -2,7 +2,7 @@ package com.propertyportal.schools.control;
 
 import com.propertyportal.schools.entity.School;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObjectBuilder;

@@ -2,7 +2,7 @@ package com.propertyportal.schools.control;
 
 import com.propertyportal.json.JsonInput;
 import com.propertyportal.schools.entity.School;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 

@@ -9,7 +9,7 @@ import com.propertyportal.verification.control.VerificationMail;
 import com.propertyportal.verification.control.Verifications;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
-import jakarta.json.Json;
+import com.propertyportal.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.ws.rs.Consumes;

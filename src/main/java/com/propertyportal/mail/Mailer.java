@@ -66,11 +66,13 @@ public class Mailer {
     DataDirectory dataDirectory;
 
     private Session session;
+    private boolean toOutbox;
 
     @PostConstruct
     void configure() {
         Properties properties = new Properties();
         String millis = Long.toString(timeout.toMillis());
+        toOutbox = host.filter(h -> !h.isBlank()).isEmpty();
         host.filter(h -> !h.isBlank()).ifPresent(h -> properties.put("mail.smtp.host", h));
         properties.put("mail.smtp.port", Integer.toString(port));
         properties.put("mail.smtp.connectiontimeout", millis);
@@ -85,7 +87,7 @@ public class Mailer {
     public void send(OutgoingMail mail) throws MailFailure {
         try {
             MimeMessage message = compose(mail);
-            if (host.filter(h -> !h.isBlank()).isEmpty()) {
+            if (toOutbox) {
                 writeToOutbox(message);
                 return;
             }

@@ -1,5 +1,6 @@
 package com.propertyportal.boards.control;
 
+import com.propertyportal.json.TextFormats;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.BoardField;
 import com.propertyportal.contacts.control.EmailAddresses;
@@ -12,8 +13,6 @@ import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 
 import java.math.BigDecimal;
-import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.Map;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -61,13 +60,13 @@ public final class CardValues {
             case TEXTAREA -> text(value, MAX_TEXTAREA);
             case NUMBER -> value instanceof JsonNumber ? null : "must be a number";
             case BOOLEAN -> value == JsonValue.TRUE || value == JsonValue.FALSE ? null : "must be true or false";
-            case DATE -> value instanceof JsonString s && isDate(s.getString()) ? null : "must be a date YYYY-MM-DD";
+            case DATE -> value instanceof JsonString s && TextFormats.isIsoDate(s.getString()) ? null : "must be a date YYYY-MM-DD";
             case EMAIL -> value instanceof JsonString s && EmailAddresses.isValid(s.getString()) ? null
                     : "must be a valid e-mail address";
             case PHONE -> value instanceof JsonString s && PHONE.matcher(s.getString().replaceAll("[\\s().-]", ""))
                     .matches() ? null : "must be a phone number";
             case URL -> value instanceof JsonString s && s.getString().length() <= 2000
-                    && s.getString().matches("(?i)https?://\\S+") ? null : "must be an http or https URL";
+                    && TextFormats.isWebUrl(s.getString()) ? null : "must be an http or https URL";
             case SELECT -> value instanceof JsonString s && field.options().contains(s.getString()) ? null
                     : "must be one of " + String.join(", ", field.options());
             case MONEY -> money(value);
@@ -122,12 +121,4 @@ public final class CardValues {
                 .add("currency", o.getString("currency", "USD")).build();
     }
 
-    private static boolean isDate(String s) {
-        try {
-            LocalDate.parse(s);
-            return s.length() == 10;
-        } catch (DateTimeParseException e) {
-            return false;
-        }
-    }
 }

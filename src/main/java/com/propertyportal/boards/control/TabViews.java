@@ -1,5 +1,6 @@
 package com.propertyportal.boards.control;
 
+import com.propertyportal.json.TextFormats;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.TabView;
 import com.propertyportal.json.JsonInput;
@@ -29,7 +30,7 @@ public class TabViews {
         in.rejectUnknown(Set.of("name", "url", "icon", "userIds"));
         String name = in.requiredString("name", 100);
         String url = in.requiredString("url", 2000);
-        if (url != null && !url.matches("(?i)https?://\\S+")) {
+        if (url != null && !TextFormats.isWebUrl(url)) {
             in.reject("url", "must be an http or https URL");
         }
         String icon = in.string("icon", 100).orElse(null);

@@ -12,6 +12,7 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
+import jakarta.persistence.Transient;
 
 import java.time.Instant;
 import java.util.List;
@@ -48,6 +49,10 @@ public class Board {
     @Column(name = "updated_at", nullable = false)
     private Instant updatedAt;
 
+    /** The schema parsed once: a card's values are checked field by field against it. */
+    @Transient
+    private List<BoardField> parsedSchema;
+
     protected Board() {
     }
 
@@ -72,6 +77,7 @@ public class Board {
             array.add(f);
         }
         this.fields = array.build().toString();
+        this.parsedSchema = null;
         this.updatedAt = now;
     }
 
@@ -86,7 +92,10 @@ public class Board {
     }
 
     public List<BoardField> schema() {
-        return JsonText.array(fields).stream().map(JsonValue::asJsonObject).map(Board::field).toList();
+        if (parsedSchema == null) {
+            parsedSchema = JsonText.array(fields).stream().map(JsonValue::asJsonObject).map(Board::field).toList();
+        }
+        return parsedSchema;
     }
 
     public Optional<BoardField> field(String key) {

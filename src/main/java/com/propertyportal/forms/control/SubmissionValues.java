@@ -1,5 +1,6 @@
 package com.propertyportal.forms.control;
 
+import com.propertyportal.json.TextFormats;
 import com.propertyportal.contacts.control.EmailAddresses;
 import com.propertyportal.forms.entity.FormField;
 import com.propertyportal.json.Violations;
@@ -10,8 +11,6 @@ import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 
 import java.math.BigDecimal;
-import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -84,7 +83,7 @@ public final class SubmissionValues {
             case EMAIL -> text != null && EmailAddresses.isValid(text.trim()) ? Json.createValue(text.trim())
                     : "must be a valid e-mail address";
             case PHONE -> phone(text);
-            case DATE -> text != null && isDate(text) ? value : "must be a date YYYY-MM-DD";
+            case DATE -> text != null && TextFormats.isIsoDate(text) ? value : "must be a date YYYY-MM-DD";
             case BOOLEAN -> value == JsonValue.TRUE || value == JsonValue.FALSE ? value : "must be true or false";
             case SELECT -> select(field, text, isUnit);
             case MONEY -> money(value);
@@ -124,12 +123,4 @@ public final class SubmissionValues {
         return problem;
     }
 
-    private static boolean isDate(String s) {
-        try {
-            LocalDate.parse(s);
-            return s.length() == 10;
-        } catch (DateTimeParseException e) {
-            return false;
-        }
-    }
 }

@@ -1,5 +1,6 @@
 package com.propertyportal.locations.control;
 
+import com.propertyportal.json.TextFormats;
 import com.propertyportal.json.JsonInput;
 import static com.propertyportal.json.JsonOut.addIfPresent;
 import com.propertyportal.locations.entity.Location;
@@ -77,7 +78,7 @@ public final class LocationDocument {
 
     private static String url(JsonInput in, String name) {
         Optional<String> url = in.string(name, 2000);
-        if (url.isPresent() && !url.get().matches("(?i)https?://\\S+")) {
+        if (url.isPresent() && !TextFormats.isWebUrl(url.get())) {
             in.reject(name, "must be an http or https URL");
             return null;
         }

@@ -1,13 +1,12 @@
 package com.propertyportal.organizations.control;
 
+import com.propertyportal.json.TextFormats;
 import com.propertyportal.json.JsonInput;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 
-import java.time.LocalDate;
-import java.time.format.DateTimeParseException;
 import java.util.Map;
 import java.util.function.UnaryOperator;
 
@@ -76,7 +75,7 @@ public final class ConfigSchema {
                 case STRING -> input.string(name, MAX_TEXT).ifPresent(s -> out.add(name, s));
                 case NUMBER -> input.number(name, 0, 1e12).ifPresent(n -> out.add(name, input.raw().get(name)));
                 case DATE -> input.string(name, 10).ifPresent(s -> {
-                    if (isDate(s)) {
+                    if (TextFormats.isIsoDate(s)) {
                         out.add(name, s);
                     } else {
                         input.reject(name, "must be a date YYYY-MM-DD");
@@ -100,14 +99,6 @@ public final class ConfigSchema {
         return out.build();
     }
 
-    private static boolean isDate(String s) {
-        try {
-            LocalDate.parse(s);
-            return s.length() == 10;
-        } catch (DateTimeParseException e) {
-            return false;
-        }
-    }
 
     /** The organization's values with the location's laid over them, field by field. */
     public static JsonObject merge(JsonObject defaults, JsonObject overrides) {

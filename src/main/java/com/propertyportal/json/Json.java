@@ -7,11 +7,16 @@ import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonString;
 import jakarta.json.spi.JsonProvider;
+import jakarta.json.stream.JsonGenerator;
+import jakarta.json.stream.JsonGeneratorFactory;
 
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.Reader;
 import java.math.BigDecimal;
+import java.nio.charset.StandardCharsets;
 import java.util.Collection;
+import java.util.Map;
 
 /**
  * The factory methods of {@link jakarta.json.Json} over one provider looked up once. jakarta.json.Json
@@ -21,6 +26,7 @@ import java.util.Collection;
 public final class Json {
 
     private static final JsonProvider PROVIDER = JsonProvider.provider();
+    private static final JsonGeneratorFactory GENERATORS = PROVIDER.createGeneratorFactory(Map.of());
 
     private Json() {
     }
@@ -47,6 +53,11 @@ public final class Json {
 
     public static JsonReader createReader(InputStream in) {
         return PROVIDER.createReader(in);
+    }
+
+    /** A compact UTF-8 generator over the stream. */
+    public static JsonGenerator createGenerator(OutputStream out) {
+        return GENERATORS.createGenerator(out, StandardCharsets.UTF_8);
     }
 
     public static JsonString createValue(String value) {

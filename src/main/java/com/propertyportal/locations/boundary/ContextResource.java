@@ -1,13 +1,14 @@
 package com.propertyportal.locations.boundary;
 
 import com.propertyportal.http.PublicPortal;
+import com.propertyportal.json.JsonBody;
 import com.propertyportal.locations.control.Audience;
+import com.propertyportal.locations.control.ConfigLayers;
 import com.propertyportal.locations.control.LocationViews;
 import com.propertyportal.locations.control.PublishedLocations;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.organizations.control.Companies;
 import jakarta.inject.Inject;
-import jakarta.json.JsonObject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -15,6 +16,10 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import static com.propertyportal.http.QueryParams.boolParam;
@@ -33,13 +38,15 @@ public class ContextResource {
 
     @GET
     @Path("{contextId}")
+    @APIResponse(responseCode = "200", description = "context object merged with the location object",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.OBJECT)))
     @Operation(summary = "A location's context (its configuration merged over its organization's, cut to the "
             + "audience: applicant, approver or showing) merged with the location object")
-    public JsonObject find(@PathParam("contextId") String contextId, @QueryParam("audience") String audience,
+    public JsonBody find(@PathParam("contextId") String contextId, @QueryParam("audience") String audience,
             @QueryParam("bp") String bp) {
         Audience reader = Audience.of(audience);
         Location location = locations.require(contextId, boolParam("bp", bp));
-        return LocationViews.context(location, companies.require(location.companyId()), reader);
+        return LocationViews.context(location, new ConfigLayers(companies.require(location.companyId())), reader);
     }
 
     /** The same endpoint under the portal prefix. */

@@ -1,12 +1,13 @@
 package com.propertyportal.locations.boundary;
 
 import com.propertyportal.http.PublicPortal;
+import com.propertyportal.json.JsonBody;
+import com.propertyportal.locations.control.ConfigLayers;
 import com.propertyportal.locations.control.LocationViews;
 import com.propertyportal.locations.control.PublishedLocations;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.organizations.control.Companies;
 import jakarta.inject.Inject;
-import jakarta.json.JsonObject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -14,6 +15,10 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import static com.propertyportal.http.QueryParams.boolParam;
@@ -32,11 +37,13 @@ public class ListingResource {
 
     @GET
     @Path("{locationId}")
+    @APIResponse(responseCode = "200", description = "listing object",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.OBJECT)))
     @Operation(summary = "One listing with its full, merged applicationConfig; bp=true also shows an "
             + "unpublished, offline or inactive location")
-    public JsonObject find(@PathParam("locationId") String locationId, @QueryParam("bp") String bp) {
+    public JsonBody find(@PathParam("locationId") String locationId, @QueryParam("bp") String bp) {
         Location location = locations.require(locationId, boolParam("bp", bp));
-        return LocationViews.listing(location, companies.require(location.companyId()), false);
+        return LocationViews.listing(location, new ConfigLayers(companies.require(location.companyId())));
     }
 
     /** The same endpoint under the portal prefix. */

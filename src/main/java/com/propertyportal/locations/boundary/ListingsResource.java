@@ -1,10 +1,10 @@
 package com.propertyportal.locations.boundary;
 
 import com.propertyportal.http.PublicPortal;
+import com.propertyportal.json.JsonBody;
 import com.propertyportal.locations.control.ListingFilters;
 import com.propertyportal.locations.control.ListingSearch;
 import jakarta.inject.Inject;
-import jakarta.json.JsonArray;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -34,7 +34,7 @@ public class ListingsResource {
     @APIResponse(responseCode = "200", description = "location objects", content = @Content(mediaType = MediaType.APPLICATION_JSON,
             schema = @Schema(type = SchemaType.ARRAY, implementation = Object.class)))
     @Operation(summary = "An organization's listings, with the same filters as /locations")
-    public JsonArray list(@PathParam("orgId") String orgId, @HeaderParam("x-token") String token,
+    public JsonBody list(@PathParam("orgId") String orgId, @HeaderParam("x-token") String token,
             @Context UriInfo uri) {
         return search.listings(orgId, null, token, ListingFilters.read(uri.getQueryParameters()));
     }
@@ -45,7 +45,7 @@ public class ListingsResource {
             schema = @Schema(type = SchemaType.ARRAY, implementation = Object.class)))
     @Operation(summary = "The listings of one segment (sub-segment or portfolio) of an organization; an "
             + "unknown segment has none")
-    public JsonArray segment(@PathParam("orgId") String orgId, @PathParam("segmentId") String segmentId,
+    public JsonBody segment(@PathParam("orgId") String orgId, @PathParam("segmentId") String segmentId,
             @HeaderParam("x-token") String token, @Context UriInfo uri) {
         return search.listings(orgId, segmentId, token, ListingFilters.read(uri.getQueryParameters()));
     }

@@ -1,10 +1,10 @@
 package com.propertyportal.locations.boundary;
 
 import com.propertyportal.http.PublicPortal;
+import com.propertyportal.json.JsonBody;
 import com.propertyportal.locations.control.ListingFilters;
 import com.propertyportal.locations.control.ListingSearch;
 import jakarta.inject.Inject;
-import jakarta.json.JsonArray;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -35,7 +35,7 @@ public class LocationsResource {
             schema = @Schema(type = SchemaType.ARRAY, implementation = Object.class)))
     @Operation(summary = "An organization's active, published locations, filtered by any query key=value; "
             + "the organization's own x-token adds its unpublished and offline ones")
-    public JsonArray list(@PathParam("orgId") String orgId, @HeaderParam("x-token") String token,
+    public JsonBody list(@PathParam("orgId") String orgId, @HeaderParam("x-token") String token,
             @Context UriInfo uri) {
         return search.listings(orgId, null, token, ListingFilters.read(uri.getQueryParameters()));
     }

@@ -1,6 +1,7 @@
 package com.propertyportal.locations.boundary;
 
 import com.propertyportal.http.PublicPortal;
+import com.propertyportal.json.JsonBody;
 import com.propertyportal.locations.control.LocationPicker;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
@@ -11,6 +12,10 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
+import org.eclipse.microprofile.openapi.annotations.media.Content;
+import org.eclipse.microprofile.openapi.annotations.media.Schema;
+import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @Path("api/portal/forms/searchLocations")
@@ -24,9 +29,11 @@ public class SearchLocationsResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
+    @APIResponse(responseCode = "200", description = "{locations: [location objects]}",
+            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.OBJECT)))
     @Operation(summary = "The form unit picker: {companyId, query, bedCount, maxRent} gives {locations}, at most "
             + "50, each with applicationConfig and companyInfo; visibility as /locations")
-    public JsonObject search(JsonObject body, @HeaderParam("x-token") String token) {
+    public JsonBody search(JsonObject body, @HeaderParam("x-token") String token) {
         return picker.search(body, token);
     }
 }

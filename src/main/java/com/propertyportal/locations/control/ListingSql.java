@@ -14,13 +14,26 @@ import java.util.List;
 public final class ListingSql {
 
     public record Statement(String sql, List<Object> parameters) {
+
+        /** The SQL with JDBC's plain ? placeholders: they are numbered in the order they appear. */
+        public String jdbcSql() {
+            return sql.replaceAll("\\?[0-9]+", "?");
+        }
     }
+
+    /** The columns a listing shows, in the order {@link ListingRows} reads them. */
+    public static final String COLUMNS = "l.id, l.company_id, l.name, l.formatted_address, l.state, l.country_name,"
+            + " l.bed_count, l.bath_count, l.square_feet, l.market_rent, l.market_rent_value, l.rent_min, l.rent_max,"
+            + " l.video_url, l.virtual_tour_url, l.publish_status, l.application_config, l.company_info";
 
     /** The most locations the form's location picker gets. */
     public static final int PICKER_LIMIT = 50;
 
     /** Rows per statement when the caller asked for all: each chunk reads an index range, never the table. */
     public static final int CHUNK = 1000;
+
+    /** The shortest search term the trigram index can find. */
+    static final int TRIGRAM = 3;
 
     /** Where the previous chunk ended, in (name, id) order. */
     public record After(String name, String id) {
@@ -33,6 +46,8 @@ public final class ListingSql {
     public static final String SEGMENT = of("org", "segment", false, ListingCriteria.none().page(CHUNK, 0)).sql();
     public static final String SEARCH = of("org", null, false,
             new ListingCriteria(List.of(), "text", PICKER_LIMIT, 0)).sql();
+    public static final String SHORT_SEARCH = of("org", null, false,
+            new ListingCriteria(List.of(), "7", null, 0).page(CHUNK, 0)).sql();
 
     private ListingSql() {
     }
@@ -45,7 +60,7 @@ public final class ListingSql {
     public static Statement of(String companyId, String segmentId, boolean includeUnpublished,
             ListingCriteria criteria, After after) {
         List<Object> parameters = new ArrayList<>();
-        StringBuilder sql = new StringBuilder("SELECT l.* FROM location l");
+        StringBuilder sql = new StringBuilder("SELECT ").append(COLUMNS).append(" FROM location l");
         if (segmentId != null) {
             sql.append(" JOIN location_segment s ON s.location_id = l.id AND s.segment_id = ").append(bind(parameters,
                     segmentId));
@@ -66,7 +81,7 @@ public final class ListingSql {
             }
         }
         if (criteria.search() != null) {
-            sql.append(" AND l.search_text LIKE ").append(bind(parameters, ListingFilters.containing(criteria.search())));
+            sql.append(searchCondition(parameters, criteria.search()));
         }
         if (after != null) {
             sql.append(" AND (l.name, l.id) > (").append(bind(parameters, after.name())).append(", ")
@@ -80,6 +95,20 @@ public final class ListingSql {
             sql.append(" OFFSET ").append(bind(parameters, criteria.skip()));
         }
         return new Statement(sql.toString(), List.copyOf(parameters));
+    }
+
+    /**
+     * A term of three characters or more is a LIKE the trigram index answers. A shorter one has no
+     * trigram to look up, so it is written as POSITION, which no index claims: PostgreSQL then reads the
+     * organization's rows through location_company_order. The two shapes are two prepared statements,
+     * so neither one's cached generic plan is ever used for the other kind of term (a generic LIKE plan
+     * fed a one-letter term reads the whole trigram index).
+     */
+    private static String searchCondition(List<Object> parameters, String search) {
+        if (search.codePointCount(0, search.length()) < TRIGRAM) {
+            return " AND POSITION(" + bind(parameters, search) + " IN l.search_text) > 0";
+        }
+        return " AND l.search_text LIKE " + bind(parameters, ListingFilters.containing(search));
     }
 
     private static String bind(List<Object> parameters, Object value) {

@@ -1,11 +1,11 @@
 package com.propertyportal.locations.control;
 
+import com.propertyportal.json.JsonBody;
 import com.propertyportal.json.JsonInput;
 import com.propertyportal.json.Violations;
 import com.propertyportal.locations.control.ListingCriteria.Condition;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 
 import java.util.ArrayList;
@@ -22,7 +22,7 @@ public class LocationPicker {
     @Inject
     ListingSearch search;
 
-    public JsonObject search(JsonObject body, String token) {
+    public JsonBody search(JsonObject body, String token) {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
         in.rejectUnknown(FIELDS);
@@ -35,6 +35,6 @@ public class LocationPicker {
                 .ifPresent(n -> conditions.add(new Condition("l.market_rent_value <= ?", n)));
         violations.throwIfAny();
         var criteria = new ListingCriteria(List.copyOf(conditions), query, ListingSql.PICKER_LIMIT, 0);
-        return Json.createObjectBuilder().add("locations", search.listings(companyId, null, token, criteria)).build();
+        return search.picked(companyId, token, criteria);
     }
 }

@@ -1,45 +1,63 @@
 package com.propertyportal.locations.control;
 
-import com.propertyportal.locations.entity.Location;
-import com.propertyportal.organizations.control.CompanyDefaults;
-import com.propertyportal.organizations.control.ConfigSchema;
 import com.propertyportal.json.Json;
+import com.propertyportal.json.JsonBody;
+import com.propertyportal.locations.entity.LocationFields;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonValue;
+import jakarta.json.stream.JsonGenerator;
 
-import static com.propertyportal.json.JsonOut.addIfPresent;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * The public shapes of a location (spec 2.2) and of a context (2.1): the location's fields with its
- * configuration laid over its organization's; no administrator-only fields.
+ * configuration laid over its organization's; no administrator-only fields. Written straight to a JSON
+ * generator, so a listing of thousands of locations never becomes a document tree.
  */
 public final class LocationViews {
 
     private LocationViews() {
     }
 
+    /** One listing object. */
+    public static JsonBody listing(LocationFields l, ConfigLayers config) {
+        return JsonBody.write(out -> writeListing(out, l, config, false));
+    }
+
     /** The listing object; publishStatus only for a caller holding the organization's token. */
-    public static JsonObject listing(Location l, CompanyDefaults company, boolean withPublishStatus) {
-        JsonObjectBuilder out = fields(l);
+    public static void writeListing(JsonGenerator out, LocationFields l, ConfigLayers config,
+            boolean withPublishStatus) {
+        out.writeStartObject();
+        writeFields(out, l);
         if (withPublishStatus) {
-            out.add("publishStatus", l.publishStatus().value());
+            out.write("publishStatus", l.publishStatus().value());
         }
-        return out.add("applicationConfig", applicationConfig(l, company))
-                .add("companyInfo", ConfigSchema.merge(company.companyInfo(), l.companyInfo()))
-                .build();
+        JsonObject merged = config.applicationConfig(l.applicationConfigJson());
+        out.writeStartObject("applicationConfig");
+        merged.forEach(out::write);
+        rentAdditions(l, merged).forEach(out::write);
+        out.writeEnd();
+        out.write("companyInfo", config.companyInfo(l.companyInfoJson()));
+        out.writeEnd();
     }
 
     /** The context object merged with the location object, its configuration cut to the audience. */
-    public static JsonObject context(Location l, CompanyDefaults company, Audience audience) {
-        return fields(l).add("id", l.id())
-                .add("applicationConfig", audience.applicationConfig(applicationConfig(l, company)))
-                .add("companyInfo", audience.companyInfo(ConfigSchema.merge(company.companyInfo(), l.companyInfo())))
-                .build();
+    public static JsonBody context(LocationFields l, ConfigLayers config, Audience audience) {
+        return JsonBody.write(out -> {
+            out.writeStartObject();
+            writeFields(out, l);
+            out.write("id", l.id());
+            out.write("applicationConfig", audience.applicationConfig(applicationConfig(l, config)));
+            out.write("companyInfo", audience.companyInfo(config.companyInfo(l.companyInfoJson())));
+            out.writeEnd();
+        });
     }
 
     /** The location's display rent: the imported string, else the formatted marketRentValue. */
-    public static String marketRent(Location l) {
+    public static String marketRent(LocationFields l) {
         if (l.marketRent() != null) {
             return l.marketRent();
         }
@@ -47,41 +65,62 @@ public final class LocationViews {
     }
 
     /** The organization's applicationConfig with the location's over it, and the location's rent where it has none. */
-    public static JsonObject applicationConfig(Location l, CompanyDefaults company) {
-        JsonObject merged = ConfigSchema.merge(company.applicationConfig(), l.applicationConfig());
+    public static JsonObject applicationConfig(LocationFields l, ConfigLayers config) {
+        JsonObject merged = config.applicationConfig(l.applicationConfigJson());
+        Map<String, JsonValue> additions = rentAdditions(l, merged);
+        if (additions.isEmpty()) {
+            return merged;
+        }
         JsonObjectBuilder out = Json.createObjectBuilder(merged);
-        if (!merged.containsKey("marketRentValue") && l.marketRentValue() != null) {
-            out.add("marketRentValue", l.marketRentValue());
-        }
-        if (!merged.containsKey("marketRent")) {
-            if (merged.get("marketRentValue") instanceof JsonNumber value) {
-                out.add("marketRent", Money.display(value.bigDecimalValue().longValue()));
-            } else {
-                addIfPresent(out, "marketRent", marketRent(l));
-            }
-        }
+        additions.forEach(out::add);
         return out.build();
     }
 
-    private static JsonObjectBuilder fields(Location l) {
-        JsonObjectBuilder address = Json.createObjectBuilder();
-        addIfPresent(address, "formattedAddress", l.formattedAddress());
-        addIfPresent(address, "state", l.state());
-        addIfPresent(address, "countryName", l.countryName());
-        JsonObjectBuilder out = Json.createObjectBuilder()
-                .add("_id", l.id())
-                .add("name", l.name())
-                .add("companyId", l.companyId())
-                .add("address", address);
-        addIfPresent(out, "bedCount", l.bedCount());
-        addIfPresent(out, "bathCount", l.bathCount());
-        addIfPresent(out, "squareFeet", l.squareFeet());
-        addIfPresent(out, "marketRent", marketRent(l));
-        addIfPresent(out, "marketRentValue", l.marketRentValue());
-        addIfPresent(out, "rentMin", l.rentMin());
-        addIfPresent(out, "rentMax", l.rentMax());
-        addIfPresent(out, "videoUrl", l.videoUrl());
-        addIfPresent(out, "virtualTourUrl", l.virtualTourUrl());
-        return out;
+    /** What the merged configuration lacks of the location's rent: marketRentValue, then marketRent. */
+    private static Map<String, JsonValue> rentAdditions(LocationFields l, JsonObject merged) {
+        Map<String, JsonValue> additions = new LinkedHashMap<>(4);
+        if (!merged.containsKey("marketRentValue") && l.marketRentValue() != null) {
+            additions.put("marketRentValue", Json.createValue(l.marketRentValue()));
+        }
+        if (!merged.containsKey("marketRent")) {
+            String display = merged.get("marketRentValue") instanceof JsonNumber value
+                    ? Money.display(value.bigDecimalValue().longValue()) : marketRent(l);
+            if (display != null) {
+                additions.put("marketRent", Json.createValue(display));
+            }
+        }
+        return additions;
+    }
+
+    private static void writeFields(JsonGenerator out, LocationFields l) {
+        out.write("_id", l.id()).write("name", l.name()).write("companyId", l.companyId());
+        out.writeStartObject("address");
+        writeIfPresent(out, "formattedAddress", l.formattedAddress());
+        writeIfPresent(out, "state", l.state());
+        writeIfPresent(out, "countryName", l.countryName());
+        out.writeEnd();
+        writeIfPresent(out, "bedCount", l.bedCount());
+        writeIfPresent(out, "bathCount", l.bathCount());
+        writeIfPresent(out, "squareFeet", l.squareFeet());
+        writeIfPresent(out, "marketRent", marketRent(l));
+        writeIfPresent(out, "marketRentValue", l.marketRentValue());
+        writeIfPresent(out, "rentMin", l.rentMin());
+        writeIfPresent(out, "rentMax", l.rentMax());
+        writeIfPresent(out, "videoUrl", l.videoUrl());
+        writeIfPresent(out, "virtualTourUrl", l.virtualTourUrl());
+    }
+
+    private static void writeIfPresent(JsonGenerator out, String name, String value) {
+        if (value != null) {
+            out.write(name, value);
+        }
+    }
+
+    private static void writeIfPresent(JsonGenerator out, String name, Number value) {
+        if (value instanceof Integer i) {
+            out.write(name, i);
+        } else if (value instanceof Long n) {
+            out.write(name, n);
+        }
     }
 }

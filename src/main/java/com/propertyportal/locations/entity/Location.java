@@ -22,7 +22,7 @@ import java.util.Set;
 /** A property or unit of an organization: what the portal shows as a listing. */
 @Entity
 @NamedQuery(name = "Location.all", query = "SELECT l FROM Location l ORDER BY l.id")
-public class Location {
+public class Location implements LocationFields {
 
     @Id
     @Column(length = 64)
@@ -168,6 +168,8 @@ public class Location {
     public boolean available() { return available; }
     public JsonObject applicationConfig() { return JsonText.object(applicationConfig); }
     public JsonObject companyInfo() { return JsonText.object(companyInfo); }
+    @Override public String applicationConfigJson() { return applicationConfig; }
+    @Override public String companyInfoJson() { return companyInfo; }
     public List<String> segmentIds() { return List.copyOf(segmentIds); }
     public Instant createdAt() { return createdAt; }
     public Instant updatedAt() { return updatedAt; }

@@ -1,12 +1,12 @@
 package com.propertyportal.organizations.boundary;
 
 import com.propertyportal.http.PublicPortal;
+import com.propertyportal.locations.control.ConfigLayers;
 import com.propertyportal.locations.control.LocationViews;
 import com.propertyportal.locations.control.PublishedLocations;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.organizations.control.Companies;
 import com.propertyportal.organizations.control.CompanyDefaults;
-import com.propertyportal.organizations.control.ConfigSchema;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
 import com.propertyportal.json.Json;
@@ -50,11 +50,12 @@ public class CompanyResource {
                     .add("companyInfo", company.companyInfo()).build();
         }
         Location location = locations.require(locationContextId, bypass);
+        ConfigLayers config = new ConfigLayers(company);
         if (!location.companyId().equals(company.id())) {
             throw ProblemException.notFound("Location " + locationContextId);
         }
         return out.add("locationContextId", location.id())
-                .add("applicationConfig", LocationViews.applicationConfig(location, company))
-                .add("companyInfo", ConfigSchema.merge(company.companyInfo(), location.companyInfo())).build();
+                .add("applicationConfig", LocationViews.applicationConfig(location, config))
+                .add("companyInfo", config.companyInfo(location.companyInfoJson())).build();
     }
 }

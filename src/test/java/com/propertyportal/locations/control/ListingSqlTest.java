@@ -21,7 +21,8 @@ class ListingSqlTest {
     void valuesAreBoundNeverWrittenIntoTheSql() {
         ListingSql.Statement statement = ListingSql.of("org-1", "seg'1", false,
                 read("bedCount", "2", "name", "x' OR 1=1 --", "search", "Oak_%", "limit", "5", "skip", "10"));
-        assertEquals("SELECT l.* FROM location l JOIN location_segment s ON s.location_id = l.id AND s.segment_id = ?1"
+        assertEquals("SELECT " + ListingSql.COLUMNS
+                + " FROM location l JOIN location_segment s ON s.location_id = l.id AND s.segment_id = ?1"
                 + " WHERE l.company_id = ?2 AND l.active = TRUE AND l.publish_status = 'PUBLISHED'"
                 + " AND l.bed_count = ?3 AND l.name = ?4 AND l.search_text LIKE ?5"
                 + " ORDER BY l.name, l.id LIMIT ?6 OFFSET ?7", statement.sql());
@@ -30,8 +31,27 @@ class ListingSqlTest {
 
     @Test
     void theOwnTokenDropsOnlyThePublishStatusCondition() {
-        assertEquals("SELECT l.* FROM location l WHERE l.company_id = ?1 AND l.active = TRUE ORDER BY l.name, l.id",
+        assertEquals("SELECT " + ListingSql.COLUMNS
+                + " FROM location l WHERE l.company_id = ?1 AND l.active = TRUE ORDER BY l.name, l.id",
                 ListingSql.of("org", null, true, ListingCriteria.none()).sql());
+    }
+
+    @Test
+    void jdbcPlaceholdersKeepTheOrderOfTheNumberedOnes() {
+        ListingSql.Statement statement = ListingSql.of("org", null, false, read("bedCount", "2", "search", "oak"));
+        assertEquals("SELECT " + ListingSql.COLUMNS + " FROM location l WHERE l.company_id = ? AND l.active = TRUE"
+                + " AND l.publish_status = 'PUBLISHED' AND l.bed_count = ? AND l.search_text LIKE ?"
+                + " ORDER BY l.name, l.id", statement.jdbcSql());
+        assertEquals(List.of("org", 2, "%oak%"), statement.parameters());
+    }
+
+    @Test
+    void aTermTooShortForTheTrigramIndexIsAPositionNotALike() {
+        ListingSql.Statement statement = ListingSql.of("org", null, false, read("search", " 7_ "));
+        assertEquals("SELECT " + ListingSql.COLUMNS + " FROM location l WHERE l.company_id = ?1 AND l.active = TRUE"
+                + " AND l.publish_status = 'PUBLISHED' AND POSITION(?2 IN l.search_text) > 0"
+                + " ORDER BY l.name, l.id", statement.sql());
+        assertEquals(List.of("org", "7_"), statement.parameters());
     }
 
     @Test

@@ -51,6 +51,7 @@ class QueryPlansIT {
                 assertUses(db, "location_segment_segment", ListingSql.SEGMENT, P + "-seg-7", ORG, ListingSql.CHUNK);
                 assertUses(db, "location_search_trgm", ListingSql.SEARCH, ORG,
                         ListingFilters.containing(md5("0-12345").substring(0, 10)), ListingSql.PICKER_LIMIT);
+                assertUses(db, "location_company_order", ListingSql.SHORT_SEARCH, ORG, "7", ListingSql.CHUNK);
                 double[] box = GreatCircle.box(40, -100, NearbySchools.DEFAULT_MILES);
                 assertUses(db, "school_position", NearbySchools.IN_BOX, box[0], box[1], box[2], box[3]);
             } finally {

@@ -1,0 +1,49 @@
+package com.propertyportal.json;
+
+import jakarta.json.JsonObject;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class JsonBodyTest {
+
+    private static final JsonObject DOCUMENT = Json.createObjectBuilder().add("name", "Ünit 7 \"Oak\"")
+            .add("rooms", 3).add("tags", Json.createArrayBuilder().add("a").add("b")).build();
+
+    @Test
+    void aDocumentIsWrittenAsItsCompactUtf8Text() throws Exception {
+        JsonBody body = JsonBody.of(DOCUMENT);
+        ByteArrayOutputStream sent = new ByteArrayOutputStream();
+        body.writeTo(sent);
+        assertEquals(DOCUMENT.toString(), sent.toString(StandardCharsets.UTF_8));
+        assertEquals(sent.size(), body.length());
+    }
+
+    @Test
+    void aGeneratedDocumentEqualsTheSameDocumentBuilt() {
+        JsonBody streamed = JsonBody.write(out -> {
+            out.writeStartArray();
+            out.write(DOCUMENT);
+            out.write(DOCUMENT);
+            out.writeEnd();
+        });
+        assertEquals(Json.createArrayBuilder().add(DOCUMENT).add(DOCUMENT).build().toString(), streamed.toString());
+    }
+
+    @Test
+    void theEtagIsTheHashOfTheBytesSent() throws Exception {
+        JsonBody body = JsonBody.of(DOCUMENT);
+        byte[] digest = MessageDigest.getInstance("SHA-256").digest(DOCUMENT.toString()
+                .getBytes(StandardCharsets.UTF_8));
+        assertEquals("\"" + HexFormat.of().formatHex(digest, 0, 16) + "\"", body.etag());
+        assertTrue(body.etag().matches("\"[0-9a-f]{32}\""), body.etag());
+        assertNotEquals(body.etag(), JsonBody.of(Json.createObjectBuilder().add("rooms", 4).build()).etag());
+    }
+}

@@ -1,0 +1,37 @@
+package com.propertyportal.locations.control;
+
+import com.propertyportal.json.Json;
+import com.propertyportal.organizations.control.CompanyDefaults;
+import jakarta.json.JsonObject;
+import org.junit.jupiter.api.Test;
+
+import java.math.BigDecimal;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+
+class ConfigLayersTest {
+
+    private static final CompanyDefaults COMPANY = new CompanyDefaults("org", "Org",
+            Json.createObjectBuilder().add("incomeToRent", 3).add("leaseTerms", "<p>12 months</p>").build(),
+            Json.createObjectBuilder().add("collectPayment", true).build());
+
+    @Test
+    void theLocationsValuesLieOverTheOrganizations() {
+        ConfigLayers config = new ConfigLayers(COMPANY);
+        JsonObject merged = config.applicationConfig(
+                "{\"incomeToRent\":2.5,\"leaseTerms\":null,\"marketingTitle\":\"Hi\"}");
+        assertEquals(Json.createObjectBuilder().add("incomeToRent", Json.createValue(new BigDecimal("2.5")))
+                .add("leaseTerms", "<p>12 months</p>").add("marketingTitle", "Hi").build(), merged);
+        assertEquals(COMPANY.companyInfo(), config.companyInfo("{}"));
+        assertEquals(COMPANY.companyInfo(), config.companyInfo(null));
+    }
+
+    @Test
+    void eachDistinctOverrideIsMergedOncePerAnswer() {
+        ConfigLayers config = new ConfigLayers(COMPANY);
+        assertSame(config.applicationConfig("{\"marketingTitle\":\"A\"}"),
+                config.applicationConfig("{\"marketingTitle\":\"A\"}"));
+        assertEquals("B", config.applicationConfig("{\"marketingTitle\":\"B\"}").getString("marketingTitle"));
+    }
+}

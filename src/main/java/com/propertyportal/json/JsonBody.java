@@ -6,10 +6,13 @@ import jakarta.json.stream.JsonGenerator;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.function.Consumer;
 
 /**
@@ -42,34 +45,89 @@ public final class JsonBody {
     }
 
     public void writeTo(OutputStream out) throws IOException {
-        out.write(bytes.array(), 0, bytes.size());
+        bytes.forEach(out::write);
     }
 
     /** A strong validator: the first 128 bits of the body's SHA-256, quoted. */
     public String etag() {
         try {
             MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
-            sha256.update(bytes.array(), 0, bytes.size());
+            bytes.forEach(sha256::update);
             return "\"" + HexFormat.of().formatHex(sha256.digest(), 0, 16) + "\"";
-        } catch (NoSuchAlgorithmException e) {
+        } catch (NoSuchAlgorithmException | IOException e) {
             throw new IllegalStateException(e);
         }
     }
 
     @Override
     public String toString() {
-        return new String(bytes.array(), 0, bytes.size(), StandardCharsets.UTF_8);
+        ByteArrayOutputStream text = new ByteArrayOutputStream(bytes.size());
+        try {
+            writeTo(text);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return text.toString(StandardCharsets.UTF_8);
     }
 
-    /** The buffer the generator fills, read in place rather than copied. */
-    private static final class Bytes extends ByteArrayOutputStream {
+    /**
+     * The buffer the generator fills: fixed-size chunks, so a long answer is never copied to grow and
+     * never needs one large contiguous array; it holds the body's size and at most one chunk more.
+     */
+    private static final class Bytes extends OutputStream {
 
-        Bytes() {
-            super(8_192);
+        private static final int CHUNK = 16_384;
+
+        private final List<byte[]> chunks = new ArrayList<>();
+        private byte[] current = new byte[CHUNK];
+        private int position;
+        private int size;
+
+        @Override
+        public void write(int b) {
+            if (position == current.length) {
+                next();
+            }
+            current[position++] = (byte) b;
+            size++;
         }
 
-        byte[] array() {
-            return buf;
+        @Override
+        public void write(byte[] b, int off, int len) {
+            while (len > 0) {
+                if (position == current.length) {
+                    next();
+                }
+                int n = Math.min(len, current.length - position);
+                System.arraycopy(b, off, current, position, n);
+                position += n;
+                off += n;
+                len -= n;
+                size += n;
+            }
         }
+
+        private void next() {
+            chunks.add(current);
+            current = new byte[CHUNK];
+            position = 0;
+        }
+
+        int size() {
+            return size;
+        }
+
+        /** Hands each filled part, in order, to the sink: (array, offset, length). */
+        void forEach(ChunkSink sink) throws IOException {
+            for (byte[] chunk : chunks) {
+                sink.accept(chunk, 0, chunk.length);
+            }
+            sink.accept(current, 0, position);
+        }
+    }
+
+    @FunctionalInterface
+    private interface ChunkSink {
+        void accept(byte[] bytes, int offset, int length) throws IOException;
     }
 }

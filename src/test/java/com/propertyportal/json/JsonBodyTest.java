@@ -8,6 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.util.HexFormat;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -45,5 +46,27 @@ class JsonBodyTest {
         assertEquals("\"" + HexFormat.of().formatHex(digest, 0, 16) + "\"", body.etag());
         assertTrue(body.etag().matches("\"[0-9a-f]{32}\""), body.etag());
         assertNotEquals(body.etag(), JsonBody.of(Json.createObjectBuilder().add("rooms", 4).build()).etag());
+    }
+
+    @Test
+    void aBodyLongerThanOneChunkKeepsEveryByteInOrder() throws Exception {
+        JsonBody body = JsonBody.write(out -> {
+            out.writeStartArray();
+            for (int i = 0; i < 20_000; i++) {
+                out.write("row " + i + " ü");
+            }
+            out.writeEnd();
+        });
+        var expected = Json.createArrayBuilder();
+        for (int i = 0; i < 20_000; i++) {
+            expected.add("row " + i + " ü");
+        }
+        byte[] text = expected.build().toString().getBytes(StandardCharsets.UTF_8);
+        ByteArrayOutputStream sent = new ByteArrayOutputStream();
+        body.writeTo(sent);
+        assertEquals(text.length, body.length());
+        assertArrayEquals(text, sent.toByteArray());
+        byte[] digest = MessageDigest.getInstance("SHA-256").digest(text);
+        assertEquals("\"" + HexFormat.of().formatHex(digest, 0, 16) + "\"", body.etag());
     }
 }

@@ -2,7 +2,10 @@ package com.propertyportal.admin.control;
 
 import com.ibm.websphere.crypto.PasswordUtil;
 import com.propertyportal.settings.DataDirectory;
-import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.ejb.Asynchronous;
+import jakarta.ejb.Singleton;
+import jakarta.ejb.TransactionAttribute;
+import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
 
 import java.io.IOException;
@@ -17,9 +20,12 @@ import java.util.regex.Pattern;
 /**
  * Gives the administrator Liberty's Admin Center: writes DATA_DIR/admin-center.xml (included by
  * server.xml) with the user's password as a Liberty hash and the TLS key store the console needs.
- * The file is rewritten only when the administrator changes.
+ * The file is rewritten only when the administrator changes. Its password hashes take a second of
+ * CPU, so this runs beside the application's start instead of in it: Liberty takes the file up
+ * after the server has started either way.
  */
-@ApplicationScoped
+@Singleton
+@TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
 public class AdminCenterAccess {
 
     private static final Logger LOG = Logger.getLogger(AdminCenterAccess.class.getName());
@@ -30,14 +36,15 @@ public class AdminCenterAccess {
     @Inject
     DataDirectory dataDirectory;
 
-    void grant(String user, String password) {
+    @Asynchronous
+    public void grant(String user, String password) {
         Path file = dataDirectory.root().resolve(FILE);
-        String existing = read(file);
-        Matcher marker = MARKER.matcher(existing);
-        if (marker.find() && PasswordHash.matches(user + "\n" + password, marker.group(1))) {
-            return;
-        }
         try {
+            String existing = read(file);
+            Matcher marker = MARKER.matcher(existing);
+            if (marker.find() && PasswordHash.matches(user + "\n" + password, marker.group(1))) {
+                return;
+            }
             String keystorePassword = keystorePassword(existing).orElseGet(PasswordHash::randomPassword);
             String xml = """
                     <?xml version="1.0" encoding="UTF-8"?>

@@ -1,6 +1,7 @@
 -- GET /locations/bo-0?search=<n>&bedCount=<b>: the statements the service runs (ListingSql), with the
 -- same numbered parameters: the organization, then the first chunk of matches. A term of one or two
 -- characters is a POSITION (no trigram to look up), a longer one a LIKE the trigram index answers.
+-- run.sh runs it with plan_cache_mode=force_custom_plan, which the service sets for its listing reads.
 \set q random(1, 999)
 \set beds random(1, 4)
 \set chunk 1000

@@ -9,6 +9,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import java.sql.Statement;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -19,13 +20,58 @@ import java.util.function.Consumer;
 @ApplicationScoped
 public class ListingRows {
 
+    /** Lasts until the end of the read's own transaction. */
+    static final String CUSTOM_PLANS = "SET LOCAL plan_cache_mode = force_custom_plan";
+
     @Resource(lookup = "jdbc/portal")
     DataSource dataSource;
 
+    /** Null until the first connection tells which database this is. */
+    private volatile Boolean postgresql;
+
     /** Calls the action for each row in the statement's order; returns how many rows there were. */
     public int forEach(ListingSql.Statement statement, Consumer<LocationRow> action) {
-        try (Connection connection = dataSource.getConnection();
-                PreparedStatement query = connection.prepareStatement(statement.jdbcSql())) {
+        try (Connection connection = dataSource.getConnection()) {
+            if (!planPerSearch(connection)) {
+                return read(connection, statement, action);
+            }
+            connection.setAutoCommit(false);
+            try {
+                try (Statement setting = connection.createStatement()) {
+                    setting.execute(CUSTOM_PLANS);
+                }
+                int rows = read(connection, statement, action);
+                connection.commit();
+                return rows;
+            } catch (SQLException | RuntimeException e) {
+                connection.rollback();
+                throw e;
+            } finally {
+                connection.setAutoCommit(true);
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("Listing query failed: " + e.getSQLState(), e);
+        }
+    }
+
+    /**
+     * On PostgreSQL, outside a caller's transaction, each listing statement is planned for its own
+     * values: how selective a search term or an organization is varies by orders of magnitude, and a
+     * prepared statement's cached generic plan, chosen for the average, reads the biggest organization's
+     * index range on every search of it.
+     */
+    private boolean planPerSearch(Connection connection) throws SQLException {
+        Boolean known = postgresql;
+        if (known == null) {
+            known = connection.getMetaData().getDatabaseProductName().equals("PostgreSQL");
+            postgresql = known;
+        }
+        return known && connection.getAutoCommit();
+    }
+
+    private static int read(Connection connection, ListingSql.Statement statement, Consumer<LocationRow> action)
+            throws SQLException {
+        try (PreparedStatement query = connection.prepareStatement(statement.jdbcSql())) {
             List<Object> parameters = statement.parameters();
             for (int i = 0; i < parameters.size(); i++) {
                 query.setObject(i + 1, parameters.get(i));
@@ -38,8 +84,6 @@ public class ListingRows {
                 }
             }
             return rows;
-        } catch (SQLException e) {
-            throw new IllegalStateException("Listing query failed: " + e.getSQLState(), e);
         }
     }
 

@@ -38,8 +38,9 @@ class KeyFormatTest {
         assertFalse(KeyFormat.isWellFormed(""));
         assertFalse(KeyFormat.isWellFormed("ppk_short"));
         assertFalse(KeyFormat.isWellFormed("xyz_" + KeyFormat.newKey().substring(4)));
-        assertFalse(KeyFormat.isWellFormed(KeyFormat.newKey().replace('0', '-').replace('A', '-')
-                .replace('a', '-').replace('1', '-')));
+        char[] outsideBase62 = KeyFormat.newKey().toCharArray();
+        outsideBase62[10] = '-';
+        assertFalse(KeyFormat.isWellFormed(new String(outsideBase62)));
     }
 
     @Test

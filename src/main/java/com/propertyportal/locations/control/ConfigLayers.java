@@ -26,10 +26,6 @@ public final class ConfigLayers {
         this.company = company;
     }
 
-    public CompanyDefaults company() {
-        return company;
-    }
-
     /** The organization's applicationConfig with the location's (stored JSON text) over it. */
     public JsonObject applicationConfig(String locationJson) {
         return merged(applicationConfigs, locationJson,

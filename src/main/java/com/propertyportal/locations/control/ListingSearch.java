@@ -4,6 +4,7 @@ import com.propertyportal.json.JsonBody;
 import com.propertyportal.organizations.control.Companies;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.json.stream.JsonGenerator;
 
 import java.util.function.Consumer;
 
@@ -23,25 +24,34 @@ public class ListingSearch {
 
     /** Active published locations; with the organization's own token also unpublished and offline ones. */
     public JsonBody listings(String companyId, String segmentId, String token, ListingCriteria criteria) {
-        ConfigLayers config = new ConfigLayers(companies.require(companyId));
-        boolean own = companies.isOwnToken(token, companyId);
+        Consumer<JsonGenerator> items = items(companyId, segmentId, token, criteria);
         return JsonBody.write(out -> {
             out.writeStartArray();
-            each(companyId, segmentId, own, criteria,
-                    row -> LocationViews.writeListing(out, row, config, own));
+            items.accept(out);
             out.writeEnd();
         });
     }
 
     /** The form's unit picker: {"locations": [...]} with the listing objects of one organization. */
     public JsonBody picked(String companyId, String token, ListingCriteria criteria) {
-        ConfigLayers config = new ConfigLayers(companies.require(companyId));
-        boolean own = companies.isOwnToken(token, companyId);
+        Consumer<JsonGenerator> items = items(companyId, null, token, criteria);
         return JsonBody.write(out -> {
             out.writeStartObject().writeStartArray("locations");
-            each(companyId, null, own, criteria, row -> LocationViews.writeListing(out, row, config, own));
+            items.accept(out);
             out.writeEnd().writeEnd();
         });
+    }
+
+    /**
+     * Checks the organization now (an unknown one is a 404 before any byte is written) and gives what
+     * writes its listing objects, in order, into an open array.
+     */
+    private Consumer<JsonGenerator> items(String companyId, String segmentId, String token,
+            ListingCriteria criteria) {
+        ConfigLayers config = new ConfigLayers(companies.require(companyId));
+        boolean own = companies.isOwnToken(token, companyId);
+        return out -> each(companyId, segmentId, own, criteria, row -> LocationViews.writeListing(out, row, config,
+                own));
     }
 
     private void each(String companyId, String segmentId, boolean own, ListingCriteria criteria,

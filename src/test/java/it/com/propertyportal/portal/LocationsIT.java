@@ -128,6 +128,9 @@ class LocationsIT {
         assertEquals(List.of(a), ids(path + "?search=maple%20ave"), "addresses match too");
         assertEquals(List.of(c), ids(path + "?search=_"), "wildcards are literal");
         assertEquals(List.of(), ids(path + "?search=a%25b"), "wildcards are literal");
+        assertEquals(List.of(c), ids(path + "?search=%25"), "a one-character wildcard is literal too");
+        assertEquals(List.of(b), ids(path + "?search=OA"), "a term too short for trigrams ignores case");
+        assertEquals(List.of(a, c), ids(path + "?search=%201%20"), "a short term matches anywhere, trimmed");
         assertEquals(List.of(b), ids(path + "?squareFeet=800"));
         assertEquals(List.of(a), ids(path + "?name=Alder%20Court%201"));
         assertEquals(List.of(b), ids(path + "?marketRent=%241%2C500"), "the formatted display string");

@@ -1,29 +1,51 @@
 package com.propertyportal.admin.boundary;
 
 import com.propertyportal.admin.control.AdminCredentials;
+import com.propertyportal.admin.control.LoginThrottle;
+import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.problems.ProblemException;
 import jakarta.annotation.Priority;
 import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.container.ContainerRequestFilter;
 import jakarta.ws.rs.container.PreMatching;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.Provider;
 
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.logging.Logger;
 
-/** HTTP Basic for everything under /api/admin: the administrator or a 401 that asks for credentials. */
+/**
+ * HTTP Basic for everything under /api/admin: the administrator or a 401 that asks for credentials.
+ * Every login attempt passes the throttle first, so guessing is refused (429) after 10 failures.
+ */
 @Provider
 @PreMatching
 @Priority(Priorities.AUTHENTICATION)
 public class AdminAuthenticationFilter implements ContainerRequestFilter {
 
+    private static final Logger LOG = Logger.getLogger(AdminAuthenticationFilter.class.getName());
+
     @Inject
     AdminCredentials credentials;
+
+    @Inject
+    LoginThrottle throttle;
+
+    @Inject
+    ClientAddresses clientAddresses;
+
+    @Context
+    HttpServletRequest servletRequest;
 
     @Override
     public void filter(ContainerRequestContext request) {
@@ -34,16 +56,24 @@ public class AdminAuthenticationFilter implements ContainerRequestFilter {
         if (header == null || !header.regionMatches(true, 0, "Basic ", 0, 6)) {
             throw unauthorized("Administrator credentials are required (HTTP Basic)");
         }
+        String client = clientAddresses.of(servletRequest);
+        Optional<Duration> refused = throttle.admit(client, Instant.now());
+        if (refused.isPresent()) {
+            throw throttled(refused.get());
+        }
         String decoded;
         try {
             decoded = new String(Base64.getDecoder().decode(header.substring(6).trim()), StandardCharsets.UTF_8);
         } catch (IllegalArgumentException e) {
-            throw unauthorized("Administrator credentials are malformed");
+            decoded = "";
         }
         int colon = decoded.indexOf(':');
-        if (colon < 0 || !credentials.verify(decoded.substring(0, colon), decoded.substring(colon + 1))) {
+        String user = colon < 0 ? "" : decoded.substring(0, colon);
+        if (colon < 0 || !credentials.verify(user, decoded.substring(colon + 1))) {
+            LOG.warning(() -> "Administrator login failed for user '" + printable(user) + "' from " + client);
             throw unauthorized("Administrator credentials are wrong");
         }
+        throttle.succeeded(client);
     }
 
     static boolean isAdminPath(String path) {
@@ -51,8 +81,21 @@ public class AdminAuthenticationFilter implements ContainerRequestFilter {
         return p.equals("api/admin") || p.startsWith("api/admin/");
     }
 
+    /** The user name as it may appear in a log line: printable, short, one line. */
+    static String printable(String user) {
+        String clean = user.replaceAll("[^\\x20-\\x7E]", "?");
+        return clean.length() > 64 ? clean.substring(0, 64) + "…" : clean;
+    }
+
     private static ProblemException unauthorized(String message) {
         return new ProblemException(Response.Status.UNAUTHORIZED, "UNAUTHORIZED", message, List.of(),
                 Map.of("WWW-Authenticate", "Basic realm=\"property-portal\", charset=\"UTF-8\""));
+    }
+
+    private static ProblemException throttled(Duration retryAfter) {
+        long seconds = Math.max(1, (retryAfter.toMillis() + 999) / 1000);
+        return new ProblemException(Response.Status.TOO_MANY_REQUESTS, "RATE_LIMITED",
+                "Too many failed administrator logins from this address; retry after " + seconds + " s", List.of(),
+                Map.of("Retry-After", Long.toString(seconds)));
     }
 }

@@ -7,9 +7,10 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.ZoneOffset;
 import java.util.Optional;
+
+import static com.propertyportal.persistence.Timestamps.at;
+import static com.propertyportal.persistence.Timestamps.instant;
 
 /**
  * Verification state changes, each its own short transaction and each a single conditional UPDATE,
@@ -81,25 +82,5 @@ public class VerificationLedger {
     public int purgeEndedBefore(Instant cutoff) {
         return em.createNativeQuery("DELETE FROM email_verification WHERE expires_at < ?1 "
                 + "OR (status <> 'PENDING' AND finished_at < ?1)").setParameter(1, at(cutoff)).executeUpdate();
-    }
-
-    private static OffsetDateTime at(Instant instant) {
-        return instant.atOffset(ZoneOffset.UTC);
-    }
-
-    private static Instant instant(Object value) {
-        if (value == null) {
-            return null;
-        }
-        if (value instanceof OffsetDateTime o) {
-            return o.toInstant();
-        }
-        if (value instanceof java.sql.Timestamp t) {
-            return t.toInstant();
-        }
-        if (value instanceof java.time.LocalDateTime l) {
-            return l.toInstant(ZoneOffset.UTC);
-        }
-        return Instant.parse(value.toString());
     }
 }

@@ -30,6 +30,15 @@ public final class ServerControl {
         awaitReady(Duration.ofSeconds(120));
     }
 
+    public static void stop() {
+        run("stop");
+    }
+
+    /** Starts the server with Liberty's script, returning once the script does (the server may still be starting). */
+    public static void start() {
+        run("start");
+    }
+
     private static void rewriteServerEnv(Map<String, String> settings) {
         Path env = ServerFiles.serverDir().resolve("server.env");
         try {

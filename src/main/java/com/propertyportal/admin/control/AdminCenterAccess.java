@@ -30,6 +30,7 @@ public class AdminCenterAccess {
 
     private static final Logger LOG = Logger.getLogger(AdminCenterAccess.class.getName());
     static final String FILE = "admin-center.xml";
+    static final String KEY_STORE = "tls/key.p12";
     private static final Pattern MARKER = Pattern.compile("<!-- admin: (\\S+) -->");
     private static final Pattern KEYSTORE = Pattern.compile("keyStore id=\"defaultKeyStore\"[^>]*password=\"([^\"]+)\"");
 
@@ -45,7 +46,12 @@ public class AdminCenterAccess {
             if (marker.find() && PasswordHash.matches(user + "\n" + password, marker.group(1))) {
                 return;
             }
-            String keystorePassword = keystorePassword(existing).orElseGet(PasswordHash::randomPassword);
+            Optional<String> knownPassword = keystorePassword(existing);
+            if (knownPassword.isEmpty()) {
+                // A key store whose password went with a lost file cannot be opened: Liberty makes a new one.
+                Files.deleteIfExists(dataDirectory.root().resolve(KEY_STORE));
+            }
+            String keystorePassword = knownPassword.orElseGet(PasswordHash::randomPassword);
             String xml = """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <!-- Written by the Property Portal application at start-up; edits are replaced. -->

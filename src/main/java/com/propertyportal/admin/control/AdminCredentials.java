@@ -3,8 +3,9 @@ package com.propertyportal.admin.control;
 import com.propertyportal.settings.DataDirectory;
 import com.propertyportal.settings.DatabaseKind;
 import jakarta.annotation.PostConstruct;
-import jakarta.ejb.Singleton;
-import jakarta.ejb.Startup;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.Startup;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
@@ -22,9 +23,14 @@ import java.util.logging.Logger;
  * The administrator's login: ADMIN_USER / ADMIN_PASSWORD, or on the embedded database a password
  * generated at first start, logged once and kept only as a PBKDF2 hash in DATA_DIR. On PostgreSQL
  * the application refuses to start without both variables.
+ *
+ * A plain CDI bean, not an EJB: the check runs in a JAX-RS filter on every administrator request, and an
+ * EJB call there passes Liberty's EJB security collaborator, which fails ("subject is null") while the
+ * security configuration is re-read: that happens on a first start, when the Admin Center login this
+ * application writes into DATA_DIR is taken up, just as the first requests arrive. Resolved at start-up,
+ * so the generated password is logged then and a missing setting stops the start.
  */
-@Startup
-@Singleton
+@ApplicationScoped
 public class AdminCredentials {
 
     private static final Logger LOG = Logger.getLogger(AdminCredentials.class.getName());
@@ -51,6 +57,10 @@ public class AdminCredentials {
     private byte[] configuredDigest;
     private String storedHash;
     private volatile byte[] lastVerified;
+
+    void atStartup(@Observes Startup startup) {
+        // Observing the start creates the bean, which resolves the credentials in @PostConstruct.
+    }
 
     @PostConstruct
     void resolve() {

@@ -172,6 +172,7 @@ public class Importer {
             card.setValues(values, now);
             card.setReferences(item.references(), now);
             card.archive(item.archived(), now);
+            card.assign(item.assignee(), now);
         }
     }
 

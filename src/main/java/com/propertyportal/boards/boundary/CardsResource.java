@@ -1,12 +1,13 @@
 package com.propertyportal.boards.boundary;
 
 import com.propertyportal.boards.control.CardDocument;
+import com.propertyportal.boards.control.CardFilter;
+import com.propertyportal.boards.control.CardListParameters;
 import com.propertyportal.boards.control.Cards;
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.Card;
-import com.propertyportal.json.JsonInput;
-import com.propertyportal.problems.ProblemException;
+import com.propertyportal.contacts.control.ContactLookup;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import com.propertyportal.json.Json;
@@ -14,24 +15,19 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
-import jakarta.ws.rs.DefaultValue;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
-import java.util.Optional;
-
-import static com.propertyportal.http.QueryParams.intParam;
 
 @RequestScoped
 @Path("api/board/{boardId}")
@@ -45,6 +41,9 @@ public class CardsResource {
 
     @Inject
     Cards cards;
+
+    @Inject
+    ContactLookup contacts;
 
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
@@ -61,46 +60,20 @@ public class CardsResource {
     @GET
     @Operation(summary = "List the board's cards, newest first", description = "Answers {cards, total, page, "
             + "pageSize}. page is 0-based; pageSize 1-1000 (default 20); relatedId: cards whose references contain "
-            + "that contact; updatedAtMin: ISO-8601 timestamp; includeArchived: true to include archived cards.")
-    public JsonObject list(@PathParam("boardId") String boardId, @QueryParam("page") @DefaultValue("0") String page,
-            @QueryParam("pageSize") @DefaultValue("20") String pageSize, @QueryParam("relatedId") String relatedId,
-            @QueryParam("updatedAtMin") String updatedAtMin,
-            @QueryParam("includeArchived") @DefaultValue("false") String includeArchived) {
-        int pageNumber = intParam("page", page, 0, 1_000_000);
-        int size = intParam("pageSize", pageSize, 1, 1000);
-        if (relatedId != null && !JsonInput.isId(relatedId)) {
-            throw ProblemException.invalid("relatedId", "must be a contact _id");
-        }
+            + "that contact; contactEmail: cards referencing any of the organization's contacts with that address "
+            + "(case-insensitive); keyTerm: case-insensitive part of the card's name; assignee: cards assigned to "
+            + "that user id; updatedAtMin: ISO-8601 timestamp; includeArchived: true to include archived cards. "
+            + "Filters combine by AND; any other query parameter is a 400 naming it.")
+    public JsonObject list(@PathParam("boardId") String boardId, @Context UriInfo uri) {
+        CardListParameters query = CardListParameters.read(uri.getQueryParameters());
         Board board = boards.open(boardId);
-        Cards.Page result = cards.list(board, pageNumber, size, Optional.ofNullable(relatedId),
-                timestamp(updatedAtMin), bool("includeArchived", includeArchived));
+        CardFilter filter = new CardFilter(query.relatedId(),
+                query.contactEmail().map(email -> contacts.idsByEmail(board.companyId(), email)), query.keyTerm(),
+                query.assignee(), query.updatedAtMin(), query.includeArchived());
+        Cards.Page result = cards.list(board, query.page(), query.pageSize(), filter);
         JsonArrayBuilder list = Json.createArrayBuilder();
         result.cards().forEach(card -> list.add(CardDocument.view(card)));
         return Json.createObjectBuilder().add("cards", list).add("total", result.total()).add("page", result.page())
                 .add("pageSize", result.pageSize()).build();
-    }
-
-    private static Instant timestamp(String value) {
-        if (value == null) {
-            return Instant.EPOCH;
-        }
-        try {
-            return OffsetDateTime.parse(value).toInstant();
-        } catch (DateTimeParseException e) {
-            try {
-                return Instant.parse(value);
-            } catch (DateTimeParseException again) {
-                throw ProblemException.invalid("updatedAtMin", "must be an ISO-8601 timestamp such as "
-                        + "2026-01-31T12:00:00Z");
-            }
-        }
-    }
-
-    private static boolean bool(String name, String value) {
-        return switch (value) {
-            case "true" -> true;
-            case "false" -> false;
-            default -> throw ProblemException.invalid(name, "must be true or false");
-        };
     }
 }

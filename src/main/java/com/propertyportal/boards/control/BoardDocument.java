@@ -20,7 +20,7 @@ public final class BoardDocument {
     private static final Set<String> FIELDS = Set.of("_id", "companyId", "name", "apiEnabled", "fields");
     private static final Set<String> FIELD_FIELDS = Set.of("key", "label", "type", "options");
     private static final Set<String> RESERVED = Set.of("_id", "id", "name", "title", "references", "boardId",
-            "companyId", "createdAt", "updatedAt", "archived");
+            "companyId", "createdAt", "updatedAt", "archived", "assignee");
     private static final Pattern KEY = Pattern.compile("[A-Za-z][A-Za-z0-9_]{0,63}");
 
     public record Item(String id, String companyId, String name, Optional<Boolean> apiEnabled,

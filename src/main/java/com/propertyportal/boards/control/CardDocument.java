@@ -12,11 +12,12 @@ import java.util.Set;
 /** The administrator's JSON shape of a card, read from an import and written back. */
 public final class CardDocument {
 
-    private static final Set<String> FIELDS = Set.of("_id", "boardId", "name", "fields", "references", "archived");
+    private static final Set<String> FIELDS = Set.of("_id", "boardId", "name", "fields", "references", "archived",
+            "assignee");
 
     /** Values are checked against the board's schema once the board is known. */
     public record Item(String id, String boardId, String name, JsonObject fields, List<String> references,
-            boolean archived, String path) {
+            boolean archived, String assignee, String path) {
     }
 
     private CardDocument() {
@@ -27,7 +28,7 @@ public final class CardDocument {
         JsonObject fields = in.object("fields").map(JsonInput::raw).orElse(JsonValue.EMPTY_JSON_OBJECT);
         return new Item(in.id("_id").orElse(generatedId), in.requiredId("boardId"), in.requiredString("name", 500),
                 fields, in.ids("references", 500).orElse(List.of()), in.bool("archived").orElse(false),
-                in.pathOf("fields"));
+                in.id("assignee").orElse(null), in.pathOf("fields"));
     }
 
     /** The card as the core area answers it: the import shape plus its timestamps. */
@@ -40,6 +41,6 @@ public final class CardDocument {
         return Json.createObjectBuilder().add("_id", card.id()).add("boardId", card.boardId())
                 .add("name", card.name()).add("fields", card.values())
                 .add("references", Json.createArrayBuilder(card.references())).add("archived", card.archived())
-                .build();
+                .add("assignee", card.assignee().<JsonValue>map(Json::createValue).orElse(JsonValue.NULL)).build();
     }
 }

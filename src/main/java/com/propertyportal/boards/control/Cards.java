@@ -3,6 +3,7 @@ package com.propertyportal.boards.control;
 import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.Card;
+import com.propertyportal.contacts.control.ContactLookup;
 import com.propertyportal.json.JsonInput;
 import com.propertyportal.json.Violations;
 import com.propertyportal.persistence.Ids;
@@ -15,10 +16,8 @@ import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import jakarta.persistence.TypedQuery;
 
 import java.time.Instant;
-import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -29,13 +28,16 @@ import java.util.Set;
 @RequestScoped
 public class Cards {
 
-    private static final Set<String> RESERVED = Set.of("_id", "name", "title", "references", "archived");
+    private static final Set<String> RESERVED = Set.of("_id", "name", "title", "references", "archived", "assignee");
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;
 
     @Inject
     Caller caller;
+
+    @Inject
+    ContactLookup contacts;
 
     /** One page of a board's cards, newest first. */
     public record Page(List<Card> cards, long total, int page, int pageSize) {
@@ -54,6 +56,8 @@ public class Cards {
         Optional<String> name = in.string("name", 500).or(() -> in.string("title", 500)).filter(n -> !n.isBlank());
         Optional<List<String>> references = in.ids("references", 500);
         Optional<Boolean> archived = in.bool("archived");
+        boolean assigneeSent = in.has("assignee");
+        Optional<String> assignee = in.id("assignee");
         Map<String, JsonValue> values = new LinkedHashMap<>(body);
         values.keySet().removeAll(RESERVED);
         JsonObject checked = CardValues.check(board, values, "", violations);
@@ -73,6 +77,9 @@ public class Cards {
         saved.setValues(merge(saved.values(), checked), now);
         references.ifPresent(ids -> saved.setReferences(ids, now));
         archived.ifPresent(a -> saved.archive(a, now));
+        if (assigneeSent) {
+            saved.assign(assignee.orElse(null), now);
+        }
         return saved;
     }
 
@@ -89,12 +96,7 @@ public class Cards {
     }
 
     private void checkReferences(List<String> ids, Violations violations) {
-        if (ids.isEmpty()) {
-            return;
-        }
-        Set<String> known = new HashSet<>(em.createQuery("SELECT c.id FROM Contact c WHERE c.companyId = :companyId "
-                + "AND c.id IN :ids", String.class).setParameter("companyId", caller.companyId())
-                .setParameter("ids", ids).getResultList());
+        Set<String> known = contacts.existing(caller.companyId(), ids);
         for (int i = 0; i < ids.size(); i++) {
             if (!known.contains(ids.get(i))) {
                 violations.add("references[" + i + "]", "names no contact of this organization");
@@ -102,21 +104,14 @@ public class Cards {
         }
     }
 
-    public Page list(Board board, int page, int pageSize, Optional<String> relatedId, Instant updatedAtMin,
-            boolean includeArchived) {
-        String query = relatedId.isPresent() ? "Card.ofBoardRelatedTo" : "Card.ofBoard";
-        String count = relatedId.isPresent() ? "Card.countOfBoardRelatedTo" : "Card.countOfBoard";
-        TypedQuery<Card> cards = em.createNamedQuery(query, Card.class);
-        TypedQuery<Long> total = em.createNamedQuery(count, Long.class);
-        for (TypedQuery<?> q : List.of(cards, total)) {
-            q.setParameter("boardId", board.id())
-                    .setParameter("archived", includeArchived ? List.of(false, true) : List.of(false))
-                    .setParameter("updatedAtMin", updatedAtMin);
-            relatedId.ifPresent(contactId -> q.setParameter("contactId", contactId));
+    public Page list(Board board, int page, int pageSize, CardFilter filter) {
+        if (filter.referencing().filter(List::isEmpty).isPresent()) {
+            return new Page(List.of(), 0, page, pageSize);
         }
-        List<Card> result = cards.setFirstResult((int) Math.min(Integer.MAX_VALUE, (long) page * pageSize))
+        CardQuery query = new CardQuery(board.id(), filter);
+        List<Card> result = query.cards(em).setFirstResult((int) Math.min(Integer.MAX_VALUE, (long) page * pageSize))
                 .setMaxResults(pageSize).setHint("eclipselink.batch.type", "IN")
                 .setHint("eclipselink.batch", "c.references").getResultList();
-        return new Page(result, total.getSingleResult(), page, pageSize);
+        return new Page(result, query.count(em).getSingleResult(), page, pageSize);
     }
 }

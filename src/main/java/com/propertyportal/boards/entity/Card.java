@@ -14,23 +14,12 @@ import java.time.Instant;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 /** A card on a board: a name, values keyed by the board's field keys, and the contacts it references. */
 @Entity
 @NamedQuery(name = "Card.all", query = "SELECT c FROM Card c ORDER BY c.id")
-@NamedQuery(name = "Card.ofBoard", query = "SELECT c FROM Card c WHERE c.boardId = :boardId "
-        + "AND c.archived IN :archived AND c.updatedAt >= :updatedAtMin "
-        + "ORDER BY c.createdAt DESC, c.id DESC")
-@NamedQuery(name = "Card.countOfBoard", query = "SELECT COUNT(c) FROM Card c WHERE c.boardId = :boardId "
-        + "AND c.archived IN :archived AND c.updatedAt >= :updatedAtMin")
-@NamedQuery(name = "Card.ofBoardRelatedTo", query = "SELECT c FROM Card c JOIN c.references r "
-        + "WHERE c.boardId = :boardId AND r = :contactId "
-        + "AND c.archived IN :archived AND c.updatedAt >= :updatedAtMin "
-        + "ORDER BY c.createdAt DESC, c.id DESC")
-@NamedQuery(name = "Card.countOfBoardRelatedTo", query = "SELECT COUNT(c) FROM Card c JOIN c.references r "
-        + "WHERE c.boardId = :boardId AND r = :contactId "
-        + "AND c.archived IN :archived AND c.updatedAt >= :updatedAtMin")
 public class Card {
 
     @Id
@@ -51,6 +40,10 @@ public class Card {
 
     @Column(nullable = false)
     private boolean archived;
+
+    /** The user (of the integrator's system) the card is assigned to, if any. */
+    @Column(length = 64)
+    private String assignee;
 
     @ElementCollection
     @CollectionTable(name = "card_reference", joinColumns = @JoinColumn(name = "card_id"))
@@ -97,12 +90,18 @@ public class Card {
         this.updatedAt = now;
     }
 
+    public void assign(String userId, Instant now) {
+        this.assignee = userId;
+        this.updatedAt = now;
+    }
+
     public String id() { return id; }
     public String boardId() { return boardId; }
     public String companyId() { return companyId; }
     public String name() { return name; }
     public JsonObject values() { return JsonText.object(fieldValues); }
     public boolean archived() { return archived; }
+    public Optional<String> assignee() { return Optional.ofNullable(assignee); }
     public List<String> references() { return List.copyOf(references); }
     public Instant createdAt() { return createdAt; }
     public Instant updatedAt() { return updatedAt; }

@@ -6,7 +6,9 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 /** Finds an organization's contacts by e-mail address: exact, case-insensitive, one indexed query. */
 @ApplicationScoped
@@ -19,5 +21,20 @@ public class ContactLookup {
         List<String> normalized = addresses.stream().map(Contact::normalize).distinct().toList();
         return em.createNamedQuery("Contact.byEmails", Contact.class).setParameter("companyId", companyId)
                 .setParameter("emails", normalized).setFirstResult(skip).setMaxResults(limit).getResultList();
+    }
+
+    /** The ids of the organization's contacts that have this address (exact, case-insensitive), at most 1,000. */
+    public List<String> idsByEmail(String companyId, String address) {
+        return em.createNamedQuery("Contact.idsByEmail", String.class).setParameter("companyId", companyId)
+                .setParameter("email", Contact.normalize(address)).setMaxResults(1000).getResultList();
+    }
+
+    /** Which of these ids name contacts of the organization. */
+    public Set<String> existing(String companyId, Collection<String> ids) {
+        if (ids.isEmpty()) {
+            return Set.of();
+        }
+        return new HashSet<>(em.createNamedQuery("Contact.idsIn", String.class).setParameter("companyId", companyId)
+                .setParameter("ids", ids).getResultList());
     }
 }

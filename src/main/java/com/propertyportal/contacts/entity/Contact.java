@@ -17,6 +17,10 @@ import java.util.Objects;
 @NamedQuery(name = "Contact.all", query = "SELECT c FROM Contact c ORDER BY c.id")
 @NamedQuery(name = "Contact.byEmails", query = "SELECT c FROM Contact c WHERE c.companyId = :companyId "
         + "AND c.emailNormalized IN :emails ORDER BY c.emailNormalized, c.id")
+@NamedQuery(name = "Contact.idsByEmail", query = "SELECT c.id FROM Contact c WHERE c.companyId = :companyId "
+        + "AND c.emailNormalized = :email ORDER BY c.id")
+@NamedQuery(name = "Contact.idsIn", query = "SELECT c.id FROM Contact c WHERE c.companyId = :companyId "
+        + "AND c.id IN :ids")
 public class Contact {
 
     @Id

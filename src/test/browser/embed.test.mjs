@@ -81,14 +81,14 @@ async function cards() {
   return reply.json.cards;
 }
 
-function page(extraAttributes) {
+function page(extraAttributes, card = "new") {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Harbor Homes: apply</title>
 <style>body{margin:0;padding:2rem;background:#f5f7fa;font-family:Georgia,serif}
 main{max-width:40rem;margin:auto;background:#fff;padding:2rem;border-radius:12px;box-shadow:0 2px 10px rgba(0,0,0,.08)}
 .harbor{--pp-accent:#0b6e4f;--pp-radius:8px}</style></head>
 <body><main><p>Harbor Homes, a plain page on another site.</p>
-<div class="harbor" data-form="${form}" data-board="${board}" data-card="new"${extraAttributes}></div>
+<div class="harbor" data-form="${form}" data-board="${board}" data-card="${card}"${extraAttributes}></div>
 </main><script src="${BASE}/embed/form.js" async></script></body></html>`;
 }
 
@@ -96,7 +96,9 @@ before(async () => {
   await importData();
   server = http.createServer((request, response) => {
     response.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
-    response.end(page(request.url.includes("server-checks") ? " data-no-client-checks" : ""));
+    const query = new URL(request.url, "http://page").searchParams;
+    const token = query.get("token") ? ` data-token="${query.get("token")}"` : "";
+    response.end(page((query.has("server-checks") ? " data-no-client-checks" : "") + token, query.get("card") || "new"));
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   pageUrl = `http://127.0.0.1:${server.address().port}/`;
@@ -184,3 +186,38 @@ for (const checks of ["client", "server"]) {
     await tab.close();
   });
 }
+
+test("an existing card opens with its form link, prefilled, and the submit changes it", async () => {
+  const created = await api("POST", `/api/board/${board}`, { name: "Existing application", fullName: "Ada Lovelace",
+    email: "ada@example.com" }, { "x-token": key });
+  assert.equal(created.status, 200, created.text);
+  const card = created.json.data._id;
+  const link = await api("POST", `/api/board/${board}/${card}/form-link`, { formId: form }, { "x-token": key });
+  assert.equal(link.status, 200, link.text);
+
+  const refused = await browser.newPage();
+  await refused.goto(`${pageUrl}?card=${card}&token=not-a-link`);
+  await refused.getByText("This form is not available.").waitFor({ timeout: 15000 });
+  await refused.close();
+
+  const tab = await browser.newPage();
+  await tab.goto(`${pageUrl}?card=${card}&token=${encodeURIComponent(link.json.data.token)}`);
+  const name = tab.getByLabel("Full name");
+  await name.waitFor();
+  assert.equal(await name.inputValue(), "Ada Lovelace");
+  assert.equal(await tab.getByLabel("E-mail").inputValue(), "ada@example.com");
+  await name.fill("Ada King");
+  await tab.getByLabel("Move-in date").fill("2027-03-01");
+  const picker = tab.getByRole("combobox", { name: "Unit" });
+  await picker.click();
+  await picker.pressSequentially("Harbor");
+  await tab.getByRole("option", { name: /Harbor View 12/ }).waitFor();
+  await picker.press("ArrowDown");
+  await picker.press("Enter");
+  await tab.getByRole("button", { name: "Send" }).click();
+  await tab.getByRole("status").filter({ hasText: "Thank you" }).waitFor({ timeout: 15000 });
+  const read = await api("GET", `/api/board/${board}/${card}`, undefined, { "x-token": key });
+  assert.equal(read.json.data.fields.fullName, "Ada King");
+  assert.equal(read.json.data.fields.moveIn, "2027-03-01");
+  await tab.close();
+});

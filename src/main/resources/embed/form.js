@@ -1,6 +1,7 @@
 /*
  * Property Portal embeddable form. No build step, no dependencies, no API key.
  * Usage: <div data-form="FORMID" data-board="BOARDID" data-card="new"></div>
+ *        (an existing card: data-card="CARDID" data-token="TOKEN" from the card owner's form link)
  *        <script src="https://portal.example/embed/form.js" async></script>
  * Theme with CSS variables on any ancestor: --pp-font, --pp-accent, --pp-radius, --pp-border,
  * --pp-error, --pp-success, --pp-text, --pp-background, --pp-gap.
@@ -119,6 +120,7 @@
     this.formId = host.getAttribute("data-form");
     this.boardId = host.getAttribute("data-board");
     this.cardId = host.getAttribute("data-card") || "new";
+    this.token = host.getAttribute("data-token");
     this.prefix = "pp" + (++counter);
     this.controls = {};
   }
@@ -126,7 +128,7 @@
   PortalForm.prototype.load = function () {
     var self = this;
     var url = this.api + "/forms/" + encodeURIComponent(this.formId) + "/" + encodeURIComponent(this.cardId) + "/"
-      + encodeURIComponent(this.boardId);
+      + encodeURIComponent(this.boardId) + (this.token ? "?token=" + encodeURIComponent(this.token) : "");
     this.host.textContent = "Loading…";
     return request(url).then(function (answer) {
       if (answer.status !== 200 || !answer.json) {
@@ -365,6 +367,7 @@
     this.key = this.key || (window.crypto && crypto.randomUUID ? crypto.randomUUID() : String(Date.now()) + Math.random());
     var body = { formId: this.formId, cardId: this.cardId, boardId: this.boardId, data: data, hp: this.hp.value,
       __key: this.key };
+    if (this.token) body.token = this.token;
     this.submitButton.disabled = true;
     return request(this.api + "/forms/submit", body).then(function (answer) {
       self.submitButton.disabled = false;

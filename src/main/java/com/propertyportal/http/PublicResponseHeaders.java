@@ -21,6 +21,8 @@ public class PublicResponseHeaders implements ContainerResponseFilter {
 
     static final String CACHE_PUBLIC = "public, max-age=60";
     static final String CACHE_PRIVATE = "private, no-cache";
+    /** A form opened with a form link shows one applicant's data: no cache keeps it. */
+    static final String CACHE_NONE = "no-store";
 
     @Override
     public void filter(ContainerRequestContext request, ContainerResponseContext response) {
@@ -39,7 +41,8 @@ public class PublicResponseHeaders implements ContainerResponseFilter {
             return;
         }
         boolean token = request.getHeaderString("x-token") != null;
-        headers.putSingle("Cache-Control", token ? CACHE_PRIVATE : CACHE_PUBLIC);
+        boolean formLink = request.getUriInfo().getQueryParameters().containsKey("token");
+        headers.putSingle("Cache-Control", formLink ? CACHE_NONE : token ? CACHE_PRIVATE : CACHE_PUBLIC);
         headers.putSingle("Vary", "x-token");
         String etag = body.etag();
         headers.putSingle("ETag", etag);

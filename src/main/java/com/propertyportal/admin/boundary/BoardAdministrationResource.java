@@ -5,6 +5,9 @@ import com.propertyportal.apikeys.control.ApiKeyDocument;
 import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.apikeys.entity.ApiKey;
 import com.propertyportal.boards.entity.Board;
+import com.propertyportal.boards.entity.Card;
+import com.propertyportal.forms.control.FormLinkOffice;
+import com.propertyportal.http.PublicBaseUrl;
 import com.propertyportal.json.JsonInput;
 import com.propertyportal.json.Violations;
 import com.propertyportal.problems.ProblemException;
@@ -23,9 +26,10 @@ import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.core.CacheControl;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -48,6 +52,12 @@ public class BoardAdministrationResource {
 
     @Inject
     Catalog catalog;
+
+    @Inject
+    FormLinkOffice formLinks;
+
+    @Inject
+    PublicBaseUrl baseUrl;
 
     /** This resource owns the board's path, so the catalog's read of one board is answered here too. */
     @GET
@@ -90,9 +100,7 @@ public class BoardAdministrationResource {
         violations.throwIfAny();
         ApiKeys.Issued issued = apiKeys.issue(board(boardId), name.strip(), Instant.now());
         ApiKey key = issued.apiKey();
-        CacheControl noStore = new CacheControl();
-        noStore.setNoStore(true);
-        return Response.status(Response.Status.CREATED).cacheControl(noStore)
+        return Response.status(Response.Status.CREATED)
                 .entity(Json.createObjectBuilder().add("id", key.id()).add("name", key.name())
                         .add("key", issued.plaintext()).add("boardId", key.boardId())
                         .add("createdAt", key.createdAt().toString()).build())
@@ -118,6 +126,20 @@ public class BoardAdministrationResource {
                 .orElseThrow(() -> ProblemException.notFound("API key " + keyId + " of board " + boardId));
         key.revoke(Instant.now());
         return Response.noContent().build();
+    }
+
+    @POST
+    @Path("cards/{cardId}/form-link")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Operation(summary = "Make a form link for a card of the board", description = "Body {formId, expiresIn?} as "
+            + "for the core area's POST /api/board/{boardId}/{cardId}/form-link; answers {data: {token, url, "
+            + "expiresAt}}.")
+    public JsonObject formLink(@PathParam("boardId") String boardId, @PathParam("cardId") String cardId,
+            JsonObject body, @Context UriInfo uri) {
+        Board board = board(boardId);
+        Card card = Optional.ofNullable(em.find(Card.class, cardId)).filter(c -> c.boardId().equals(board.id()))
+                .orElseThrow(() -> ProblemException.notFound("Card " + cardId + " on board " + boardId));
+        return formLinks.issue(board, card, body, baseUrl.of(uri), Instant.now());
     }
 
     private Board board(String boardId) {

@@ -2,11 +2,12 @@ package com.propertyportal.forms.boundary;
 
 import com.propertyportal.forms.control.FormDefinitions;
 import com.propertyportal.forms.control.FormSubmissions;
+import com.propertyportal.forms.control.Idempotency;
+import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.http.PublicPortal;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.servlet.http.HttpServletRequest;
-import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
@@ -14,6 +15,7 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import org.eclipse.microprofile.openapi.annotations.Operation;
@@ -33,6 +35,12 @@ public class FormsResource {
     @Inject
     FormSubmissions submissions;
 
+    @Inject
+    Idempotency idempotency;
+
+    @Inject
+    ClientAddresses clientAddresses;
+
     @Context
     HttpServletRequest request;
 
@@ -41,22 +49,30 @@ public class FormsResource {
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(summary = "A form's definition {formId, name, companyId, boardId, cardId, fields: [{uuid, label, "
             + "type, required, options?, unitPicker?, value?}]}; cardId 'new' is a blank form, otherwise a card "
-            + "of the board whose values fill the fields (money in cents)")
+            + "of the board whose values fill the fields (money in cents), which needs the token of a form link "
+            + "the card's owner made; without a valid one the answer is 404, as for an unknown card")
     public JsonObject definition(@PathParam("formId") String formId, @PathParam("cardId") String cardId,
-            @PathParam("boardId") String boardId) {
-        return definitions.definition(definitions.find(formId, cardId, boardId));
+            @PathParam("boardId") String boardId, @QueryParam("token") String token) {
+        return definitions.definition(definitions.find(formId, cardId, boardId, token, Instant.now()));
     }
 
     @POST
     @Path("submit")
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
-    @Transactional
-    @Operation(summary = "Submit a form {formId, cardId, boardId, data: {uuid: value}, hp?}: checked per field "
-            + "type, stored into the mapped card fields ('new' creates a card); {status: success, message}. "
-            + "Limited per client address and form (429 with Retry-After); an Idempotency-Key header makes a "
-            + "retry create one card")
+    @Operation(summary = "Submit a form {formId, cardId, boardId, data: {uuid: value}, token?, hp?}: checked per "
+            + "field type, stored into the mapped card fields ('new' creates a card; an existing card needs the "
+            + "token of its form link, else 404); {status: success, message}. Limited per client address and "
+            + "form (429 with Retry-After); an Idempotency-Key header makes a retry create one card (409 while "
+            + "the first submit with that key is still in progress)")
     public JsonObject submit(JsonObject body, @HeaderParam("Idempotency-Key") String idempotencyKey) {
-        return submissions.submit(body, request.getRemoteAddr(), idempotencyKey, Instant.now());
+        try {
+            return submissions.submit(body, clientAddresses.of(request), idempotencyKey, Instant.now());
+        } catch (RuntimeException failure) {
+            if (idempotencyKey == null || !Idempotency.isClash(failure)) {
+                throw failure;
+            }
+            return idempotency.afterClash(body.getString("formId"), idempotencyKey);
+        }
     }
 }

@@ -6,6 +6,7 @@ import com.propertyportal.forms.entity.Form;
 import com.propertyportal.forms.entity.FormField;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
@@ -14,6 +15,7 @@ import jakarta.json.JsonValue;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 
+import java.time.Instant;
 import java.util.Optional;
 
 /** Finds a form with its board and card, and writes the definition the embed renders. */
@@ -23,8 +25,18 @@ public class FormDefinitions {
     @PersistenceContext(unitName = "portal")
     EntityManager em;
 
-    /** The form, board and card if they belong together (one organization, the form's board), else 404. */
-    public FormContext find(String formId, String cardId, String boardId) {
+    @Inject
+    FormLinks links;
+
+    /**
+     * The form, board and card if they belong together (one organization, the form's board), else 404.
+     * An existing card also needs the token of a form link for exactly this form, card and board; without
+     * one the answer is the unknown card's 404, and nothing is read.
+     */
+    public FormContext find(String formId, String cardId, String boardId, String token, Instant now) {
+        if (!FormContext.NEW.equals(cardId) && !links.admits(token, formId, cardId, boardId, now)) {
+            throw unknownCard(cardId, boardId);
+        }
         Form form = em.find(Form.class, formId);
         if (form == null || !form.boardId().equals(boardId)) {
             throw ProblemException.notFound("Form " + formId + " on board " + boardId);
@@ -38,9 +50,13 @@ public class FormDefinitions {
         }
         Card card = em.find(Card.class, cardId);
         if (card == null || !card.boardId().equals(board.id()) || !card.companyId().equals(form.companyId())) {
-            throw ProblemException.notFound("Card " + cardId + " on board " + boardId);
+            throw unknownCard(cardId, boardId);
         }
         return new FormContext(form, board, Optional.of(card));
+    }
+
+    private static ProblemException unknownCard(String cardId, String boardId) {
+        return ProblemException.notFound("Card " + cardId + " on board " + boardId);
     }
 
     public JsonObject definition(FormContext context) {

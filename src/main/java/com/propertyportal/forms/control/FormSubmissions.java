@@ -17,6 +17,7 @@ import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
 
 import java.time.Instant;
 import java.util.HashSet;
@@ -30,7 +31,7 @@ import java.util.Set;
 public class FormSubmissions {
 
     static final String THANKS = "Thank you! Your form was sent.";
-    private static final Set<String> FIELDS = Set.of("formId", "cardId", "boardId", "data", "hp");
+    private static final Set<String> FIELDS = Set.of("formId", "cardId", "boardId", "data", "token", "hp");
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;
@@ -44,6 +45,11 @@ public class FormSubmissions {
     @Inject
     Idempotency idempotency;
 
+    /**
+     * One transaction, opened here rather than by the resource because the resource must see how it ended:
+     * a submit that meets another with the same Idempotency-Key fails when it records the key.
+     */
+    @Transactional
     public JsonObject submit(JsonObject body, String client, String idempotencyKey, Instant now) {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
@@ -51,6 +57,7 @@ public class FormSubmissions {
         String formId = in.requiredId("formId");
         String cardId = in.requiredId("cardId");
         String boardId = in.requiredId("boardId");
+        String token = in.string("token", FormLinks.MAX_TOKEN_LENGTH).orElse(null);
         JsonObject data = in.object("data").map(JsonInput::raw).orElse(null);
         if (in.isAbsent("data")) {
             violations.add("data", "is required");
@@ -63,7 +70,7 @@ public class FormSubmissions {
             rateLimit.admit(client, formId, now);
         }
         violations.throwIfAny();
-        FormContext context = definitions.find(formId, cardId, boardId);
+        FormContext context = definitions.find(formId, cardId, boardId, token, now);
         if (bot) {
             return answer();
         }
@@ -76,14 +83,16 @@ public class FormSubmissions {
         violations.throwIfAny();
         JsonObject changes = cardValues(context, fields, values, violations);
         violations.throwIfAny();
-        Card card = save(context, fields, values, changes, now);
+        String targetId = context.card().map(Card::id).orElseGet(Ids::newId);
         if (idempotencyKey != null) {
-            idempotency.remember(formId, idempotencyKey, card.id());
+            // First, so that a second submit with the same key waits here for this one and then fails.
+            idempotency.remember(formId, idempotencyKey, targetId);
         }
+        save(context, targetId, fields, values, changes, now);
         return answer();
     }
 
-    private static JsonObject answer() {
+    static JsonObject answer() {
         return Json.createObjectBuilder().add("status", "success").add("message", THANKS).build();
     }
 
@@ -119,11 +128,11 @@ public class FormSubmissions {
         return changes.build();
     }
 
-    private Card save(FormContext context, List<FormField> fields, Map<String, JsonValue> values,
+    private Card save(FormContext context, String cardId, List<FormField> fields, Map<String, JsonValue> values,
             JsonObject changes, Instant now) {
         Card card = context.card().orElse(null);
         if (card == null) {
-            card = new Card(Ids.newId(), context.board(), cardName(context, fields, values), now);
+            card = new Card(cardId, context.board(), cardName(context, fields, values), now);
             em.persist(card);
         }
         JsonObjectBuilder merged = Json.createObjectBuilder(card.values());

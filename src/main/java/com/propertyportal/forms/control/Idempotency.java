@@ -1,15 +1,27 @@
 package com.propertyportal.forms.control;
 
+import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
+import jakarta.ws.rs.core.Response;
 
+import java.sql.SQLException;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
-/** Remembers which card each Idempotency-Key of a form created, so a retried submit does not create another. */
+/**
+ * Remembers which card each Idempotency-Key of a form wrote, so a retried submit does not write again.
+ * The key is recorded before the card is written; the unique (form, key) index makes a concurrent second
+ * submit wait for the first and then fail, and that failure answers as a retry does.
+ */
 @ApplicationScoped
 public class Idempotency {
+
+    /** Unique violation, and the lock and serialization failures of waiting on another transaction's key. */
+    private static final Set<String> CLASH_STATES = Set.of("23505", "HYT00", "55P03", "40001", "40P01");
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;
@@ -24,5 +36,27 @@ public class Idempotency {
         em.createNativeQuery("INSERT INTO form_submission (form_id, idempotency_key, card_id, created_at) "
                 + "VALUES (?1, ?2, ?3, CURRENT_TIMESTAMP)").setParameter(1, formId).setParameter(2, key)
                 .setParameter(3, cardId).executeUpdate();
+    }
+
+    /** Whether a failed submit failed on another submit's hold of the same key. */
+    public static boolean isClash(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof SQLException sql && sql.getSQLState() != null && CLASH_STATES.contains(sql.getSQLState())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The answer to a submit that clashed with another of the same key: the usual success once that one
+     * wrote its card, else 409 while it is still in progress (or failed), so the client retries.
+     */
+    public JsonObject afterClash(String formId, String key) {
+        if (cardOf(formId, key).isPresent()) {
+            return FormSubmissions.answer();
+        }
+        throw new ProblemException(Response.Status.CONFLICT, "IDEMPOTENCY_CONFLICT",
+                "A submission with this Idempotency-Key is still in progress; retry it in a moment");
     }
 }

@@ -1,6 +1,6 @@
 package com.propertyportal.verification.control;
 
-import com.propertyportal.settings.DataDirectory;
+import com.propertyportal.settings.SharedSecrets;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -8,15 +8,9 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import javax.crypto.Mac;
 import javax.crypto.spec.SecretKeySpec;
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
-import java.security.SecureRandom;
-import java.util.Base64;
 import java.util.HexFormat;
 import java.util.Optional;
 
@@ -34,30 +28,13 @@ public class VerificationSecret {
     Optional<String> configured;
 
     @Inject
-    DataDirectory dataDirectory;
+    SharedSecrets secrets;
 
     private SecretKeySpec key;
 
     @PostConstruct
     void load() {
-        byte[] secret = configured.filter(s -> !s.isBlank()).map(s -> s.getBytes(StandardCharsets.UTF_8))
-                .orElseGet(this::generatedSecret);
-        key = new SecretKeySpec(secret, "HmacSHA256");
-    }
-
-    private byte[] generatedSecret() {
-        Path file = dataDirectory.root().resolve(FILE);
-        try {
-            if (Files.exists(file)) {
-                return Base64.getDecoder().decode(Files.readString(file).trim());
-            }
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        byte[] secret = new byte[32];
-        new SecureRandom().nextBytes(secret);
-        dataDirectory.writeSecret(file, Base64.getEncoder().encodeToString(secret));
-        return secret;
+        key = secrets.hmacKey(configured, FILE);
     }
 
     /** HMAC-SHA-256 of the code, bound to its request so a hash cannot be replayed on another one. */

@@ -29,6 +29,42 @@ class FormAbuseIT {
     }
 
     @Test
+    void sixteenSimultaneousSubmitsWithOneKeyMakeOneCardAndNeverA500() throws Exception {
+        FormFixture f = new FormFixture().imported();
+        String key = UUID.randomUUID().toString();
+        String body = f.submit("new", FormFixture.minimal());
+        java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(16);
+        try {
+            java.util.List<java.util.concurrent.Future<Api.Reply>> replies = new java.util.ArrayList<>();
+            for (int i = 0; i < 16; i++) {
+                replies.add(pool.submit(() -> {
+                    start.await();
+                    return Api.post("/forms/submit", body, "Idempotency-Key", key);
+                }));
+            }
+            start.countDown();
+            int successes = 0;
+            for (var reply : replies) {
+                Api.Reply r = reply.get();
+                assertTrue(r.status() == 200 || r.status() == 409, r::toString);
+                if (r.status() == 409) {
+                    assertEquals("IDEMPOTENCY_CONFLICT", r.json().getString("error"));
+                } else {
+                    assertEquals("success", r.json().getString("status"));
+                    successes++;
+                }
+            }
+            assertTrue(successes >= 1);
+        } finally {
+            pool.shutdownNow();
+        }
+        assertEquals(2, f.cards().size(), "the fixture's card and exactly one new one");
+        assertEquals(200, Api.post("/forms/submit", body, "Idempotency-Key", key).status(), "a retry succeeds");
+        assertEquals(2, f.cards().size());
+    }
+
+    @Test
     void aRetriedSubmitWithTheSameIdempotencyKeyCreatesOneCard() {
         FormFixture f = new FormFixture().imported();
         String key = UUID.randomUUID().toString();

@@ -50,7 +50,10 @@ class FormDefinitionIT {
 
     @Test
     void definitionOfACardCarriesItsValuesWithMoneyInCents() {
-        JsonObject d = Api.get("/forms/" + f.form + "/" + f.card + "/" + f.board).json();
+        Api.Reply reply = Api.get("/forms/" + f.form + "/" + f.card + "/" + f.board + "?token=" + f.link(f.card));
+        assertEquals(200, reply.status(), reply::toString);
+        assertEquals("no-store", reply.header("Cache-Control"), "one applicant's data is never cached");
+        JsonObject d = reply.json();
         assertEquals(f.card, d.getString("cardId"));
         assertEquals("Ada Lovelace", field(d, "f-name").getString("value"));
         assertEquals(125050, field(d, "f-income").getJsonNumber("value").longValue());

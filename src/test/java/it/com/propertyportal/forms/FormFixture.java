@@ -105,6 +105,34 @@ public final class FormFixture {
                 .add("data", data).build().toString();
     }
 
+    /** A submit body for an existing card, carrying a form link's token. */
+    public String submit(String cardId, JsonObjectBuilder data, String token) {
+        return Json.createObjectBuilder().add("formId", form).add("cardId", cardId).add("boardId", board)
+                .add("data", data).add("token", token).build().toString();
+    }
+
+    /** An API key of the fixture's organization, made once. */
+    public String key() {
+        if (key == null) {
+            Api.Reply created = Api.adminPost("/api/admin/boards/" + board + "/api-keys", "{\"name\":\"forms test\"}");
+            assertEquals(201, created.status(), created::toString);
+            key = created.json().getString("key");
+        }
+        return key;
+    }
+
+    /** The answer to a request for a form link of the fixture's form on one of its board's cards. */
+    public Api.Reply requestLink(String cardId, String body) {
+        return Api.post("/api/board/" + board + "/" + cardId + "/form-link", body, "x-token", key());
+    }
+
+    /** The token of a fresh form link (default lifetime) of the fixture's form for a card of its board. */
+    public String link(String cardId) {
+        Api.Reply reply = requestLink(cardId, "{\"formId\":\"" + form + "\"}");
+        assertEquals(200, reply.status(), reply::toString);
+        return reply.json().getJsonObject("data").getString("token");
+    }
+
     /** The least valid data: the two required fields. */
     public static JsonObjectBuilder minimal() {
         return Json.createObjectBuilder().add("f-name", "Grace Hopper").add("f-email", "grace@example.com");
@@ -119,12 +147,7 @@ public final class FormFixture {
 
     /** The board's cards, newest first, through the core API with a key of the fixture's own. */
     public List<JsonObject> cards() {
-        if (key == null) {
-            Api.Reply created = Api.adminPost("/api/admin/boards/" + board + "/api-keys", "{\"name\":\"forms test\"}");
-            assertEquals(201, created.status(), created::toString);
-            key = created.json().getString("key");
-        }
-        Api.Reply reply = Api.get("/api/board/" + board + "?pageSize=1000", "x-token", key);
+        Api.Reply reply = Api.get("/api/board/" + board + "?pageSize=1000", "x-token", key());
         assertEquals(200, reply.status(), reply::toString);
         return reply.json().getJsonArray("cards").getValuesAs(JsonObject.class);
     }

@@ -56,8 +56,9 @@ class FormSubmitIT {
     @Test
     void anExistingCardIsUpdatedAndTheApiPortalPathWorks() {
         FormFixture f = new FormFixture().imported();
+        String token = f.link(f.card);
         Api.Reply reply = Api.post("/api/portal/forms/submit", f.submit(f.card, FormFixture.minimal()
-                .add("f-income", "99.9")));
+                .add("f-income", "99.9"), token));
         assertEquals(200, reply.status(), reply::toString);
         JsonObject fields = FormFixture.card(f.card).getJsonObject("fields");
         assertEquals("Grace Hopper", fields.getString("fullName"));
@@ -65,7 +66,7 @@ class FormSubmitIT {
                 .compareTo(new java.math.BigDecimal("99.90")));
         assertTrue(fields.getBoolean("pets"), "fields not sent stay");
         assertEquals(1, f.cards().size());
-        assertEquals(9990, Api.get("/forms/" + f.form + "/" + f.card + "/" + f.board).json()
+        assertEquals(9990, Api.get("/forms/" + f.form + "/" + f.card + "/" + f.board + "?token=" + token).json()
                 .getJsonArray("fields").getValuesAs(JsonObject.class).stream()
                 .filter(x -> x.getString("uuid").equals("f-income")).findFirst().orElseThrow()
                 .getJsonNumber("value").longValue());

@@ -2,9 +2,8 @@ package com.propertyportal.admin.control;
 
 import com.propertyportal.boards.control.BoardDocument;
 import com.propertyportal.boards.control.CardDocument;
-import com.propertyportal.boards.control.CardValues;
+import com.propertyportal.boards.control.Cards;
 import com.propertyportal.boards.entity.Board;
-import com.propertyportal.boards.entity.Card;
 import com.propertyportal.contacts.control.ContactDocument;
 import com.propertyportal.contacts.entity.Contact;
 import com.propertyportal.forms.control.FormDocument;
@@ -18,6 +17,7 @@ import com.propertyportal.organizations.entity.Organization;
 import com.propertyportal.schools.control.SchoolDocument;
 import com.propertyportal.schools.entity.School;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 
@@ -36,6 +36,9 @@ public class Importer {
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;
+
+    @Inject
+    Cards cards;
 
     public ImportCounts apply(ImportDocument doc, Violations violations, Instant now) {
         ImportCounts counts = new ImportCounts();
@@ -85,7 +88,6 @@ public class Importer {
             school.placeAt(item.latitude(), item.longitude());
         }
         em.flush();
-        Map<String, Contact> contacts = new HashMap<>();
         List<ContactDocument.Item> contactItems = doc.contacts();
         for (int i = 0; i < contactItems.size(); i++) {
             var item = contactItems.get(i);
@@ -105,7 +107,6 @@ public class Importer {
             } else {
                 contact.apply(item.data(), now);
             }
-            contacts.put(contact.id(), contact);
         }
         Map<String, Board> boards = new HashMap<>();
         List<BoardDocument.Item> boardItems = doc.boards();
@@ -131,15 +132,15 @@ public class Importer {
             boards.put(board.id(), board);
         }
         em.flush();
-        applyCards(doc.cards(), boards, contacts, counts, violations, now);
+        applyCards(doc.cards(), boards, counts, violations, now);
         em.flush();
         applyForms(doc.forms(), owners, boards, counts, violations, now);
         violations.throwIfAny();
         return counts;
     }
 
-    private void applyCards(List<CardDocument.Item> items, Map<String, Board> boards, Map<String, Contact> contacts,
-            ImportCounts counts, Violations violations, Instant now) {
+    private void applyCards(List<CardDocument.Item> items, Map<String, Board> boards, ImportCounts counts,
+            Violations violations, Instant now) {
         for (int i = 0; i < items.size(); i++) {
             var item = items.get(i);
             String path = "cards[" + i + "]";
@@ -149,30 +150,9 @@ public class Importer {
                 violations.add(path + ".boardId", "names no board");
                 continue;
             }
-            var values = CardValues.check(board, item.fields(), item.path(), violations);
-            for (int r = 0; r < item.references().size(); r++) {
-                String contactId = item.references().get(r);
-                Contact contact = contacts.computeIfAbsent(contactId, id -> em.find(Contact.class, id));
-                if (contact == null || !contact.companyId().equals(board.companyId())) {
-                    contacts.remove(contactId);
-                    violations.add(path + ".references[" + r + "]", "names no contact of the board's organization");
-                }
-            }
-            Card card = em.find(Card.class, item.id());
-            if (card != null && !card.boardId().equals(board.id())) {
-                violations.add(path + ".boardId", "cannot move a card to another board");
-                continue;
-            }
-            counts.count("cards", card == null);
-            if (card == null) {
-                card = new Card(item.id(), board, item.name(), now);
-                em.persist(card);
-            }
-            card.rename(item.name(), now);
-            card.setValues(values, now);
-            card.setReferences(item.references(), now);
-            card.archive(item.archived(), now);
-            card.assign(item.assignee(), now);
+            boolean isNew = cards.find(item.id()).isEmpty();
+            cards.write(board, item.id(), item.change(), path, violations, now)
+                    .ifPresent(card -> counts.count("cards", isNew));
         }
     }
 

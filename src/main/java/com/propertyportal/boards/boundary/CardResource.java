@@ -1,5 +1,6 @@
 package com.propertyportal.boards.boundary;
 
+import com.propertyportal.boards.control.CardComments;
 import com.propertyportal.boards.control.CardDocument;
 import com.propertyportal.boards.control.CardFiles;
 import com.propertyportal.boards.control.Cards;
@@ -7,9 +8,6 @@ import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.boards.entity.CardComment;
 import com.propertyportal.boards.entity.CardFile;
-import com.propertyportal.json.JsonInput;
-import com.propertyportal.json.Violations;
-import com.propertyportal.persistence.Ids;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
@@ -17,8 +15,6 @@ import com.propertyportal.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
@@ -37,8 +33,6 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.Instant;
-import java.util.Optional;
-import java.util.Set;
 
 /** One card of an open board: read it, its comments and its files. */
 @RequestScoped
@@ -48,9 +42,6 @@ import java.util.Set;
 @SecurityRequirement(name = "apiKey")
 public class CardResource {
 
-    @PersistenceContext(unitName = "portal")
-    EntityManager em;
-
     @Inject
     CoreBoards boards;
 
@@ -59,6 +50,9 @@ public class CardResource {
 
     @Inject
     CardFiles files;
+
+    @Inject
+    CardComments comments;
 
     @PathParam("boardId")
     String boardId;
@@ -81,8 +75,7 @@ public class CardResource {
     @Operation(summary = "The card's comments, oldest first: {data: [{id, userId, content, createdAt}]}")
     public JsonObject comments() {
         JsonArrayBuilder data = Json.createArrayBuilder();
-        em.createNamedQuery("CardComment.ofCard", CardComment.class).setParameter("cardId", card().id())
-                .getResultList().forEach(c -> data.add(comment(c)));
+        comments.of(card()).forEach(c -> data.add(CardComments.write(c)));
         return Json.createObjectBuilder().add("data", data).build();
     }
 
@@ -93,26 +86,8 @@ public class CardResource {
     @Operation(summary = "Add a comment, or with id update that comment", description = "Body {userId, content, id?}"
             + "; content at most 20,000 characters. Answers {data: comment}.")
     public JsonObject comment(JsonObject body) {
-        Violations violations = new Violations();
-        JsonInput in = JsonInput.root(body, violations);
-        in.rejectUnknown(Set.of("id", "userId", "content"));
-        Optional<String> id = in.id("id");
-        Optional<String> userId = in.id("userId");
-        String content = in.requiredString("content", 20_000);
-        violations.throwIfAny();
-        Card card = card();
-        Instant now = Instant.now();
-        CardComment comment = id.map(commentId -> Optional.ofNullable(em.find(CardComment.class, commentId))
-                .filter(c -> c.cardId().equals(card.id()))
-                .orElseThrow(() -> ProblemException.notFound("Comment " + commentId + " on card " + card.id())))
-                .orElse(null);
-        if (comment == null) {
-            comment = new CardComment(Ids.newId(), card.id(), userId.orElse(null), content, now);
-            em.persist(comment);
-        } else {
-            comment.edit(content, now);
-        }
-        return Json.createObjectBuilder().add("data", comment(comment)).build();
+        CardComment comment = comments.save(card(), body, Instant.now());
+        return Json.createObjectBuilder().add("data", CardComments.write(comment)).build();
     }
 
     @POST
@@ -146,15 +121,5 @@ public class CardResource {
         return Response.ok(files.contentOf(file).toFile(), file.contentType())
                 .header("Content-Disposition", "attachment; filename=\"" + file.name().replace("\"", "") + "\"")
                 .header("X-Content-Type-Options", "nosniff").build();
-    }
-
-    private static JsonObject comment(CardComment comment) {
-        JsonObjectBuilder out = Json.createObjectBuilder().add("id", comment.id());
-        if (comment.userId() == null) {
-            out.addNull("userId");
-        } else {
-            out.add("userId", comment.userId());
-        }
-        return out.add("content", comment.content()).add("createdAt", comment.createdAt().toString()).build();
     }
 }

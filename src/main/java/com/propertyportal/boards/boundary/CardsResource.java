@@ -1,5 +1,6 @@
 package com.propertyportal.boards.boundary;
 
+import com.propertyportal.boards.control.CardBody;
 import com.propertyportal.boards.control.CardDocument;
 import com.propertyportal.boards.control.CardFilter;
 import com.propertyportal.boards.control.CardListParameters;
@@ -8,6 +9,8 @@ import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.contacts.control.ContactLookup;
+import com.propertyportal.json.Violations;
+import com.propertyportal.persistence.Ids;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import com.propertyportal.json.Json;
@@ -28,6 +31,7 @@ import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.time.Instant;
+import java.util.Optional;
 
 @RequestScoped
 @Path("api/board/{boardId}")
@@ -53,8 +57,14 @@ public class CardsResource {
             + "sent stay. Unknown keys and values of the wrong type are one 400 naming each key. Answers "
             + "{data: {_id}}.")
     public JsonObject save(@PathParam("boardId") String boardId, JsonObject body) {
-        Card card = cards.save(boards.open(boardId), body, Instant.now());
-        return Json.createObjectBuilder().add("data", Json.createObjectBuilder().add("_id", card.id())).build();
+        Board board = boards.open(boardId);
+        Violations violations = new Violations();
+        CardBody request = CardBody.read(body, violations);
+        String id = request.id().map(existing -> cards.find(board, existing).id()).orElseGet(Ids::newId);
+        Optional<Card> card = cards.write(board, id, request.change(), "", violations, Instant.now());
+        violations.throwIfAny();
+        return Json.createObjectBuilder().add("data", Json.createObjectBuilder().add("_id", card.orElseThrow().id()))
+                .build();
     }
 
     @GET

@@ -15,9 +15,8 @@ public final class CardDocument {
     private static final Set<String> FIELDS = Set.of("_id", "boardId", "name", "fields", "references", "archived",
             "assignee");
 
-    /** Values are checked against the board's schema once the board is known. */
-    public record Item(String id, String boardId, String name, JsonObject fields, List<String> references,
-            boolean archived, String assignee, String path) {
+    /** A card of an import: its id and board, and the change it makes (checked once the board is known). */
+    public record Item(String id, String boardId, CardChange change) {
     }
 
     private CardDocument() {
@@ -25,10 +24,14 @@ public final class CardDocument {
 
     public static Item read(JsonInput in, String generatedId) {
         in.rejectUnknown(FIELDS);
-        JsonObject fields = in.object("fields").map(JsonInput::raw).orElse(JsonValue.EMPTY_JSON_OBJECT);
-        return new Item(in.id("_id").orElse(generatedId), in.requiredId("boardId"), in.requiredString("name", 500),
-                fields, in.ids("references", 500).orElse(List.of()), in.bool("archived").orElse(false),
-                in.id("assignee").orElse(null), in.pathOf("fields"));
+        CardChange change = new CardChange().name(in.requiredString("name", 500))
+                .values(in.object("fields").map(JsonInput::raw).orElse(JsonValue.EMPTY_JSON_OBJECT), "fields");
+        in.ids("references", 500).ifPresent(change::references);
+        in.bool("archived").ifPresent(change::archived);
+        if (in.has("assignee")) {
+            change.assignee(in.id("assignee").orElse(null));
+        }
+        return new Item(in.id("_id").orElse(generatedId), in.requiredId("boardId"), change);
     }
 
     /** The card as the core area answers it: the import shape plus its timestamps. */

@@ -1,14 +1,11 @@
 package com.propertyportal.boards.control;
 
-import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.contacts.control.ContactLookup;
-import com.propertyportal.json.JsonInput;
 import com.propertyportal.json.Violations;
-import com.propertyportal.persistence.Ids;
 import com.propertyportal.problems.ProblemException;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
@@ -18,23 +15,19 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 
 import java.time.Instant;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-/** Cards of an open board: find, create or update from an API body, and list a page. */
-@RequestScoped
+/**
+ * The one writer of cards: the core API, form submissions and imports all create and change cards here,
+ * under the rule of {@link CardChange}. Also finds a board's cards and lists a page of them.
+ */
+@ApplicationScoped
 public class Cards {
-
-    private static final Set<String> RESERVED = Set.of("_id", "name", "title", "references", "archived", "assignee");
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;
-
-    @Inject
-    Caller caller;
 
     @Inject
     ContactLookup contacts;
@@ -48,39 +41,44 @@ public class Cards {
                 .orElseThrow(() -> ProblemException.notFound("Card " + cardId + " on board " + board.id()));
     }
 
-    /** Creates a card, or with _id updates that card of this board; fields not sent stay as they are. */
-    public Card save(Board board, JsonObject body, Instant now) {
-        Violations violations = new Violations();
-        JsonInput in = JsonInput.root(body, violations);
-        Optional<String> id = in.id("_id");
-        Optional<String> name = in.string("name", 500).or(() -> in.string("title", 500)).filter(n -> !n.isBlank());
-        Optional<List<String>> references = in.ids("references", 500);
-        Optional<Boolean> archived = in.bool("archived");
-        boolean assigneeSent = in.has("assignee");
-        Optional<String> assignee = in.id("assignee");
-        Map<String, JsonValue> values = new LinkedHashMap<>(body);
-        values.keySet().removeAll(RESERVED);
-        JsonObject checked = CardValues.check(board, values, "", violations);
-        references.ifPresent(ids -> checkReferences(ids, violations));
-        if (!in.has("_id") && name.isEmpty()) {
-            violations.add("name", "is required to create a card");
-        }
-        violations.throwIfAny();
+    /** The card with this id, on whichever board. */
+    public Optional<Card> find(String cardId) {
+        return Optional.ofNullable(em.find(Card.class, cardId));
+    }
 
-        Card card = id.map(cardId -> find(board, cardId)).orElse(null);
+    /**
+     * Creates the card with this id on the board, or changes it where it already is on the board. Checks
+     * first: every value against its field's type, references to contacts of the board's organization, a
+     * name for a new card, no move to another board; problems go to violations under path. Writes only
+     * while violations holds no problem, and answers what it wrote.
+     */
+    public Optional<Card> write(Board board, String cardId, CardChange change, String path, Violations violations,
+            Instant now) {
+        Card card = em.find(Card.class, cardId);
+        if (card != null && !card.boardId().equals(board.id())) {
+            violations.add(at(path, "boardId"), "cannot move a card to another board");
+        }
+        JsonObject checked = CardValues.check(board, change.values(), at(path, change.valuesPath()), violations);
+        change.references().ifPresent(ids -> checkReferences(board, ids, path, violations));
+        if (card == null && change.name().isEmpty()) {
+            violations.add(at(path, "name"), "is required to create a card");
+        }
+        if (!violations.isEmpty()) {
+            return Optional.empty();
+        }
         if (card == null) {
-            card = new Card(Ids.newId(), board, name.orElseThrow(), now);
+            card = new Card(cardId, board, change.name().orElseThrow(), now);
             em.persist(card);
         }
         Card saved = card;
-        name.ifPresent(n -> saved.rename(n, now));
+        change.name().ifPresent(n -> saved.rename(n, now));
         saved.setValues(merge(saved.values(), checked), now);
-        references.ifPresent(ids -> saved.setReferences(ids, now));
-        archived.ifPresent(a -> saved.archive(a, now));
-        if (assigneeSent) {
-            saved.assign(assignee.orElse(null), now);
+        change.references().ifPresent(ids -> saved.setReferences(ids, now));
+        change.archived().ifPresent(a -> saved.archive(a, now));
+        if (change.assigneeSent()) {
+            saved.assign(change.assignee(), now);
         }
-        return saved;
+        return Optional.of(saved);
     }
 
     private static JsonObject merge(JsonObject current, JsonObject changes) {
@@ -95,13 +93,17 @@ public class Cards {
         return merged.build();
     }
 
-    private void checkReferences(List<String> ids, Violations violations) {
-        Set<String> known = contacts.existing(caller.companyId(), ids);
+    private void checkReferences(Board board, List<String> ids, String path, Violations violations) {
+        Set<String> known = contacts.existing(board.companyId(), ids);
         for (int i = 0; i < ids.size(); i++) {
             if (!known.contains(ids.get(i))) {
-                violations.add("references[" + i + "]", "names no contact of this organization");
+                violations.add(at(path, "references[" + i + "]"), "names no contact of this organization");
             }
         }
+    }
+
+    private static String at(String path, String member) {
+        return path.isEmpty() || member.isEmpty() ? path + member : path + "." + member;
     }
 
     public Page list(Board board, int page, int pageSize, CardFilter filter) {

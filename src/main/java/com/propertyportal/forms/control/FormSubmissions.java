@@ -1,6 +1,8 @@
 package com.propertyportal.forms.control;
 
+import com.propertyportal.boards.control.CardChange;
 import com.propertyportal.boards.control.CardValues;
+import com.propertyportal.boards.control.Cards;
 import com.propertyportal.boards.entity.BoardField;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.forms.entity.FormField;
@@ -45,6 +47,9 @@ public class FormSubmissions {
     @Inject
     Idempotency idempotency;
 
+    @Inject
+    Cards cards;
+
     /**
      * One transaction, opened here rather than by the resource because the resource must see how it ended:
      * a submit that meets another with the same Idempotency-Key fails when it records the key.
@@ -88,7 +93,12 @@ public class FormSubmissions {
             // First, so that a second submit with the same key waits here for this one and then fails.
             idempotency.remember(formId, idempotencyKey, targetId);
         }
-        save(context, targetId, fields, values, changes, now);
+        CardChange change = new CardChange().values(changes);
+        if (context.card().isEmpty()) {
+            change.name(cardName(context, fields, values));
+        }
+        cards.write(context.board(), targetId, change, "data", violations, now);
+        violations.throwIfAny();
         return answer();
     }
 
@@ -126,19 +136,6 @@ public class FormSubmissions {
             }
         }
         return changes.build();
-    }
-
-    private Card save(FormContext context, String cardId, List<FormField> fields, Map<String, JsonValue> values,
-            JsonObject changes, Instant now) {
-        Card card = context.card().orElse(null);
-        if (card == null) {
-            card = new Card(cardId, context.board(), cardName(context, fields, values), now);
-            em.persist(card);
-        }
-        JsonObjectBuilder merged = Json.createObjectBuilder(card.values());
-        changes.forEach(merged::add);
-        card.setValues(merged.build(), now);
-        return card;
     }
 
     /** The form's name, followed by the first text the person entered (usually their name). */

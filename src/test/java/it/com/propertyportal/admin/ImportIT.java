@@ -106,6 +106,24 @@ class ImportIT {
     }
 
     @Test
+    void reimportingACardChangesOnlyWhatItNamesAsEveryCardWriteDoes() {
+        assertEquals(200, Api.importDocument(completeDocument()).status());
+        JsonObject partial = Json.createObjectBuilder()
+                .add("cards", Json.createArrayBuilder().add(Json.createObjectBuilder()
+                        .add("_id", card).add("boardId", board).add("name", "Ada's lease, renewed")
+                        .add("fields", Json.createObjectBuilder().addNull("rent")).add("assignee", "user-7")))
+                .build();
+        Api.Reply reply = Api.importDocument(partial);
+        assertEquals(200, reply.status(), reply::toString);
+        JsonObject stored = Api.adminGet("/api/admin/cards/" + card).json();
+        assertEquals("Ada's lease, renewed", stored.getString("name"));
+        assertEquals("signed", stored.getJsonObject("fields").getString("stage"), "a field not sent stays");
+        assertFalse(stored.getJsonObject("fields").containsKey("rent"), "a field sent as null is removed");
+        assertEquals(contact, stored.getJsonArray("references").getString(0), "references not sent stay");
+        assertEquals("user-7", stored.getString("assignee"));
+    }
+
+    @Test
     void aBadDocumentChangesNothingAndNamesEveryProblem() {
         String newOrg = unique("org");
         JsonObject document = Json.createObjectBuilder()

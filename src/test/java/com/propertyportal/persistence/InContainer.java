@@ -24,7 +24,8 @@ public class InContainer {
 
     @Transactional
     public ApiKeys.Issued issueKey(String boardId) {
-        return apiKeys.issue(em.find(Board.class, boardId), "probe", Instant.now());
+        Board board = em.find(Board.class, boardId);
+        return apiKeys.issue(board.id(), board.companyId(), "probe", Instant.now());
     }
 
     @Transactional

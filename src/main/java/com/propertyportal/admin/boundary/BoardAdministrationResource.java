@@ -98,7 +98,8 @@ public class BoardAdministrationResource {
         in.rejectUnknown(java.util.Set.of("name"));
         String name = in.requiredString("name", 100);
         violations.throwIfAny();
-        ApiKeys.Issued issued = apiKeys.issue(board(boardId), name.strip(), Instant.now());
+        Board board = board(boardId);
+        ApiKeys.Issued issued = apiKeys.issue(board.id(), board.companyId(), name.strip(), Instant.now());
         ApiKey key = issued.apiKey();
         return Response.status(Response.Status.CREATED)
                 .entity(Json.createObjectBuilder().add("id", key.id()).add("name", key.name())

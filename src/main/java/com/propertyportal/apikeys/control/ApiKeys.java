@@ -1,7 +1,6 @@
 package com.propertyportal.apikeys.control;
 
 import com.propertyportal.apikeys.entity.ApiKey;
-import com.propertyportal.boards.entity.Board;
 import com.propertyportal.persistence.Ids;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
@@ -22,9 +21,10 @@ public class ApiKeys {
     public record Issued(ApiKey apiKey, String plaintext) {
     }
 
-    public Issued issue(Board board, String name, Instant now) {
+    /** A key created on the board; it grants the board's whole organization. */
+    public Issued issue(String boardId, String companyId, String name, Instant now) {
         String plaintext = KeyFormat.newKey();
-        ApiKey key = new ApiKey(Ids.newId(), board.id(), board.companyId(), name, KeyFormat.hash(plaintext), now);
+        ApiKey key = new ApiKey(Ids.newId(), boardId, companyId, name, KeyFormat.hash(plaintext), now);
         em.persist(key);
         em.flush();
         RateLimitLedger.openWindows(em, key.id());

@@ -2,8 +2,8 @@ package com.propertyportal.admin.boundary;
 
 import com.propertyportal.admin.control.ImportDocument;
 import com.propertyportal.admin.control.Importer;
-import com.propertyportal.json.LargeBody;
-import com.propertyportal.json.Violations;
+import com.propertyportal.input.LargeBody;
+import com.propertyportal.input.Violations;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;

@@ -1,6 +1,6 @@
 package com.propertyportal.admin.control;
 
-import com.propertyportal.json.Violations;
+import com.propertyportal.input.Violations;
 import com.propertyportal.settings.DatabaseKind;
 import jakarta.annotation.PostConstruct;
 import jakarta.ejb.DependsOn;

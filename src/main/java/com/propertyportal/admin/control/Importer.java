@@ -9,7 +9,7 @@ import com.propertyportal.contacts.entity.Contact;
 import com.propertyportal.forms.control.FormDocument;
 import com.propertyportal.forms.entity.Form;
 import com.propertyportal.forms.entity.FormField;
-import com.propertyportal.json.Violations;
+import com.propertyportal.input.Violations;
 import com.propertyportal.locations.control.LocationDocument;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.organizations.control.OrganizationDocument;

@@ -9,7 +9,7 @@ import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.contacts.control.ContactLookup;
-import com.propertyportal.json.Violations;
+import com.propertyportal.input.Violations;
 import com.propertyportal.persistence.Ids;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;

@@ -3,7 +3,7 @@ package com.propertyportal.boards.control;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.BoardField;
 import com.propertyportal.boards.entity.FieldType;
-import com.propertyportal.json.JsonInput;
+import com.propertyportal.input.JsonInput;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 

@@ -1,7 +1,7 @@
 package com.propertyportal.boards.control;
 
-import com.propertyportal.json.JsonInput;
-import com.propertyportal.json.Violations;
+import com.propertyportal.input.JsonInput;
+import com.propertyportal.input.Violations;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 

@@ -1,7 +1,7 @@
 package com.propertyportal.boards.control;
 
 import com.propertyportal.boards.entity.Card;
-import com.propertyportal.json.JsonInput;
+import com.propertyportal.input.JsonInput;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;

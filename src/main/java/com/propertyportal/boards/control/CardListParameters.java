@@ -1,8 +1,8 @@
 package com.propertyportal.boards.control;
 
 import com.propertyportal.contacts.control.EmailAddresses;
-import com.propertyportal.json.JsonInput;
-import com.propertyportal.json.Violations;
+import com.propertyportal.input.JsonInput;
+import com.propertyportal.input.Violations;
 import com.propertyportal.problems.ProblemException;
 import jakarta.ws.rs.core.MultivaluedMap;
 

@@ -1,10 +1,10 @@
 package com.propertyportal.boards.control;
 
-import com.propertyportal.json.TextFormats;
+import com.propertyportal.input.TextFormats;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.BoardField;
 import com.propertyportal.contacts.control.EmailAddresses;
-import com.propertyportal.json.Violations;
+import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;

@@ -3,7 +3,7 @@ package com.propertyportal.boards.control;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.contacts.control.ContactLookup;
-import com.propertyportal.json.Violations;
+import com.propertyportal.input.Violations;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

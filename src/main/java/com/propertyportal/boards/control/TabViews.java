@@ -1,10 +1,10 @@
 package com.propertyportal.boards.control;
 
-import com.propertyportal.json.TextFormats;
+import com.propertyportal.input.TextFormats;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.TabView;
-import com.propertyportal.json.JsonInput;
-import com.propertyportal.json.Violations;
+import com.propertyportal.input.JsonInput;
+import com.propertyportal.input.Violations;
 import com.propertyportal.persistence.Ids;
 import jakarta.enterprise.context.ApplicationScoped;
 import com.propertyportal.json.Json;

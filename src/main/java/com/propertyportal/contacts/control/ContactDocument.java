@@ -2,7 +2,7 @@ package com.propertyportal.contacts.control;
 
 import com.propertyportal.contacts.entity.Contact;
 import com.propertyportal.contacts.entity.ContactData;
-import com.propertyportal.json.JsonInput;
+import com.propertyportal.input.JsonInput;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;

@@ -3,7 +3,7 @@ package com.propertyportal.forms.control;
 import com.propertyportal.forms.entity.Form;
 import com.propertyportal.forms.entity.FormField;
 import com.propertyportal.forms.entity.FormFieldType;
-import com.propertyportal.json.JsonInput;
+import com.propertyportal.input.JsonInput;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 

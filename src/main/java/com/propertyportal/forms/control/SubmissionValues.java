@@ -1,9 +1,9 @@
 package com.propertyportal.forms.control;
 
-import com.propertyportal.json.TextFormats;
+import com.propertyportal.input.TextFormats;
 import com.propertyportal.contacts.control.EmailAddresses;
 import com.propertyportal.forms.entity.FormField;
-import com.propertyportal.json.Violations;
+import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;

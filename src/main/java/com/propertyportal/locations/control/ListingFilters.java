@@ -1,6 +1,6 @@
 package com.propertyportal.locations.control;
 
-import com.propertyportal.json.Violations;
+import com.propertyportal.input.Violations;
 import com.propertyportal.locations.entity.PublishStatus;
 import com.propertyportal.locations.control.ListingCriteria.Condition;
 import com.propertyportal.problems.ProblemException;

@@ -1,7 +1,7 @@
 package com.propertyportal.locations.control;
 
-import com.propertyportal.json.TextFormats;
-import com.propertyportal.json.JsonInput;
+import com.propertyportal.input.TextFormats;
+import com.propertyportal.input.JsonInput;
 import static com.propertyportal.json.JsonOut.addIfPresent;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.locations.entity.LocationData;

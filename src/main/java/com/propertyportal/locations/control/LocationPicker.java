@@ -1,8 +1,8 @@
 package com.propertyportal.locations.control;
 
 import com.propertyportal.json.JsonBody;
-import com.propertyportal.json.JsonInput;
-import com.propertyportal.json.Violations;
+import com.propertyportal.input.JsonInput;
+import com.propertyportal.input.Violations;
 import com.propertyportal.locations.control.ListingCriteria.Condition;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

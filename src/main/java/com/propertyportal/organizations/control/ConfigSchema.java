@@ -1,7 +1,7 @@
 package com.propertyportal.organizations.control;
 
-import com.propertyportal.json.TextFormats;
-import com.propertyportal.json.JsonInput;
+import com.propertyportal.input.TextFormats;
+import com.propertyportal.input.JsonInput;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;

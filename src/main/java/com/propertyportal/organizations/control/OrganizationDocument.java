@@ -1,6 +1,6 @@
 package com.propertyportal.organizations.control;
 
-import com.propertyportal.json.JsonInput;
+import com.propertyportal.input.JsonInput;
 import com.propertyportal.organizations.entity.Organization;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;

@@ -1,6 +1,6 @@
 package com.propertyportal.schools.control;
 
-import com.propertyportal.json.JsonInput;
+import com.propertyportal.input.JsonInput;
 import com.propertyportal.schools.entity.School;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;

@@ -2,7 +2,7 @@ package com.propertyportal.forms.control;
 
 import com.propertyportal.forms.entity.FormField;
 import com.propertyportal.forms.entity.FormFieldType;
-import com.propertyportal.json.Violations;
+import com.propertyportal.input.Violations;
 import jakarta.json.Json;
 import jakarta.json.JsonValue;
 import org.junit.jupiter.api.Test;

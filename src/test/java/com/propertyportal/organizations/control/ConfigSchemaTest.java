@@ -1,7 +1,7 @@
 package com.propertyportal.organizations.control;
 
-import com.propertyportal.json.JsonInput;
-import com.propertyportal.json.Violations;
+import com.propertyportal.input.JsonInput;
+import com.propertyportal.input.Violations;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import org.junit.jupiter.api.Test;

@@ -1,4 +1,4 @@
-package com.propertyportal.json;
+package com.propertyportal.input;
 
 import jakarta.json.Json;
 import jakarta.json.JsonObject;

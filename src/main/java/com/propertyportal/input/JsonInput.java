@@ -1,4 +1,4 @@
-package com.propertyportal.json;
+package com.propertyportal.input;
 
 import jakarta.json.JsonArray;
 import jakarta.json.JsonNumber;

@@ -1,4 +1,4 @@
-package com.propertyportal.json;
+package com.propertyportal.input;
 
 import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;

@@ -1,5 +1,6 @@
-package com.propertyportal.json;
+package com.propertyportal.input;
 
+import com.propertyportal.json.Json;
 import com.propertyportal.problems.ProblemException;
 import jakarta.annotation.Priority;
 import jakarta.inject.Inject;

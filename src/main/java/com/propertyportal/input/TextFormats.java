@@ -1,4 +1,4 @@
-package com.propertyportal.json;
+package com.propertyportal.input;
 
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;

@@ -1,4 +1,4 @@
-package com.propertyportal.json;
+package com.propertyportal.input;
 
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Retention;

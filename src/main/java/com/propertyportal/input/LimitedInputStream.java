@@ -1,4 +1,4 @@
-package com.propertyportal.json;
+package com.propertyportal.input;
 
 import java.io.FilterInputStream;
 import java.io.IOException;

@@ -2,11 +2,11 @@ package com.propertyportal.locations.boundary;
 
 import com.propertyportal.http.PublicPortal;
 import com.propertyportal.json.JsonBody;
-import com.propertyportal.locations.control.ConfigLayers;
 import com.propertyportal.locations.control.LocationViews;
 import com.propertyportal.locations.control.PublishedLocations;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.organizations.control.Companies;
+import com.propertyportal.organizations.control.ConfigLayers;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;

@@ -2,6 +2,7 @@ package com.propertyportal.locations.control;
 
 import com.propertyportal.json.JsonBody;
 import com.propertyportal.organizations.control.Companies;
+import com.propertyportal.organizations.control.ConfigLayers;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.stream.JsonGenerator;

@@ -3,6 +3,7 @@ package com.propertyportal.locations.control;
 import com.propertyportal.json.Json;
 import com.propertyportal.json.JsonBody;
 import com.propertyportal.locations.entity.LocationFields;
+import com.propertyportal.organizations.control.ConfigLayers;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;

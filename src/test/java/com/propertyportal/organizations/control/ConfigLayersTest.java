@@ -1,7 +1,6 @@
-package com.propertyportal.locations.control;
+package com.propertyportal.organizations.control;
 
 import com.propertyportal.json.Json;
-import com.propertyportal.organizations.control.CompanyDefaults;
 import jakarta.json.JsonObject;
 import org.junit.jupiter.api.Test;
 

@@ -1,15 +1,15 @@
-package com.propertyportal.organizations.boundary;
+package com.propertyportal.locations.boundary;
 
 import com.propertyportal.http.PublicPortal;
-import com.propertyportal.locations.control.ConfigLayers;
+import com.propertyportal.json.Json;
 import com.propertyportal.locations.control.LocationViews;
 import com.propertyportal.locations.control.PublishedLocations;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.organizations.control.Companies;
 import com.propertyportal.organizations.control.CompanyDefaults;
+import com.propertyportal.organizations.control.ConfigLayers;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
-import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.ws.rs.GET;
@@ -23,6 +23,11 @@ import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import static com.propertyportal.http.QueryParams.boolParam;
 
+/**
+ * An organization's configuration, optionally merged with one of its locations'. It composes both
+ * components, so it stands here beside the context and listing reads, and organizations knows
+ * nothing of locations.
+ */
 @Path("api/portal/company")
 @PublicPortal
 @Produces(MediaType.APPLICATION_JSON)

@@ -1,8 +1,6 @@
-package com.propertyportal.locations.control;
+package com.propertyportal.organizations.control;
 
 import com.propertyportal.json.JsonText;
-import com.propertyportal.organizations.control.CompanyDefaults;
-import com.propertyportal.organizations.control.ConfigSchema;
 import jakarta.json.JsonObject;
 
 import java.util.HashMap;

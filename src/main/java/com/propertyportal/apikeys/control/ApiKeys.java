@@ -39,6 +39,11 @@ public class ApiKeys {
         return Optional.ofNullable(em.find(ApiKey.class, id));
     }
 
+    /** True when the token is a live key of this organization; any other token, or none, counts as none. */
+    public boolean isLiveKeyOf(String token, String companyId) {
+        return token != null && recognise(token).filter(k -> k.companyId().equals(companyId)).isPresent();
+    }
+
     /** The live key with this plaintext; malformed keys are refused without touching the database. */
     public Optional<ApiKey> recognise(String plaintext) {
         if (!KeyFormat.isWellFormed(plaintext)) {

@@ -9,6 +9,7 @@ import com.propertyportal.forms.entity.FormField;
 import com.propertyportal.forms.entity.FormFieldType;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
+import com.propertyportal.locations.control.ActiveLocations;
 import com.propertyportal.persistence.Ids;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -17,12 +18,9 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 
 import java.time.Instant;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -35,9 +33,6 @@ public class FormSubmissions {
     static final String THANKS = "Thank you! Your form was sent.";
     private static final Set<String> FIELDS = Set.of("formId", "cardId", "boardId", "data", "token", "hp");
 
-    @PersistenceContext(unitName = "portal")
-    EntityManager em;
-
     @Inject
     FormDefinitions definitions;
 
@@ -49,6 +44,9 @@ public class FormSubmissions {
 
     @Inject
     Cards cards;
+
+    @Inject
+    ActiveLocations activeLocations;
 
     /**
      * One transaction, opened here rather than by the resource because the resource must see how it ended:
@@ -114,9 +112,7 @@ public class FormSubmissions {
         if (wanted.isEmpty()) {
             return id -> false;
         }
-        Set<String> active = new HashSet<>(em.createQuery("SELECT l.id FROM Location l WHERE l.companyId = :companyId "
-                + "AND l.active = TRUE AND l.id IN :ids", String.class)
-                .setParameter("companyId", context.form().companyId()).setParameter("ids", wanted).getResultList());
+        Set<String> active = activeLocations.among(context.form().companyId(), wanted);
         return active::contains;
     }
 

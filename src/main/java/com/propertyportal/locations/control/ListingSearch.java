@@ -1,5 +1,6 @@
 package com.propertyportal.locations.control;
 
+import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.json.JsonBody;
 import com.propertyportal.organizations.control.Companies;
 import com.propertyportal.organizations.control.ConfigLayers;
@@ -19,6 +20,9 @@ public class ListingSearch {
 
     @Inject
     Companies companies;
+
+    @Inject
+    ApiKeys apiKeys;
 
     @Inject
     ListingRows rows;
@@ -50,7 +54,7 @@ public class ListingSearch {
     private Consumer<JsonGenerator> items(String companyId, String segmentId, String token,
             ListingCriteria criteria) {
         ConfigLayers config = new ConfigLayers(companies.require(companyId));
-        boolean own = companies.isOwnToken(token, companyId);
+        boolean own = apiKeys.isLiveKeyOf(token, companyId);
         return out -> each(companyId, segmentId, own, criteria, row -> LocationViews.writeListing(out, row, config,
                 own));
     }

@@ -22,6 +22,8 @@ import java.util.Set;
 /** A property or unit of an organization: what the portal shows as a listing. */
 @Entity
 @NamedQuery(name = "Location.all", query = "SELECT l FROM Location l ORDER BY l.id")
+@NamedQuery(name = "Location.activeIds", query = "SELECT l.id FROM Location l WHERE l.companyId = :companyId "
+        + "AND l.active = TRUE AND l.id IN :ids")
 public class Location implements LocationFields {
 
     @Id

@@ -1,11 +1,9 @@
 package com.propertyportal.organizations.control;
 
-import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.json.JsonText;
 import com.propertyportal.problems.ProblemException;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -14,9 +12,8 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 
 /**
- * Finds organizations for the portal, and tells whether an optional x-token belongs to one. Every
- * public portal read starts here, so the organization is one plain row read: the portal only reads
- * it, and a persistence context per call cost more than the query.
+ * Finds organizations for the portal. Every public portal read starts here, so the organization is one
+ * plain row read: the portal only reads it, and a persistence context per call cost more than the query.
  */
 @ApplicationScoped
 public class Companies {
@@ -25,9 +22,6 @@ public class Companies {
 
     @Resource(lookup = "jdbc/portal")
     DataSource dataSource;
-
-    @Inject
-    ApiKeys apiKeys;
 
     /** The organization's defaults, or a 404 naming it. */
     public CompanyDefaults require(String id) {
@@ -44,11 +38,5 @@ public class Companies {
         } catch (SQLException e) {
             throw new IllegalStateException("Organization query failed: " + e.getSQLState(), e);
         }
-    }
-
-    /** True when the token is a live API key of this organization; any other token counts as none. */
-    public boolean isOwnToken(String token, String organizationId) {
-        return token != null && apiKeys.recognise(token).filter(k -> k.companyId().equals(organizationId))
-                .isPresent();
     }
 }

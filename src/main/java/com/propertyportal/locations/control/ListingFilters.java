@@ -8,10 +8,14 @@ import jakarta.ws.rs.core.MultivaluedMap;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 
 import static com.propertyportal.http.QueryParams.intParam;
 import static com.propertyportal.http.QueryParams.longParam;
@@ -27,25 +31,10 @@ public final class ListingFilters {
     static final int MAX_LIMIT = 1000;
     static final int MAX_SEARCH = 200;
 
-    private enum Type { TEXT, COUNT, CENTS, STATUS }
-
-    private record Field(String column, Type type) {
-    }
-
     /** The listing object's top-level scalars that can be matched exactly, by their JSON names. */
-    private static final Map<String, Field> EXACT = Map.ofEntries(
-            Map.entry("_id", new Field("l.id", Type.TEXT)),
-            Map.entry("name", new Field("l.name", Type.TEXT)),
-            Map.entry("companyId", new Field("l.company_id", Type.TEXT)),
-            Map.entry("bedCount", new Field("l.bed_count", Type.COUNT)),
-            Map.entry("bathCount", new Field("l.bath_count", Type.COUNT)),
-            Map.entry("squareFeet", new Field("l.square_feet", Type.COUNT)),
-            Map.entry("marketRentValue", new Field("l.market_rent_value", Type.CENTS)),
-            Map.entry("rentMin", new Field("l.rent_min", Type.CENTS)),
-            Map.entry("rentMax", new Field("l.rent_max", Type.CENTS)),
-            Map.entry("videoUrl", new Field("l.video_url", Type.TEXT)),
-            Map.entry("virtualTourUrl", new Field("l.virtual_tour_url", Type.TEXT)),
-            Map.entry("publishStatus", new Field("l.publish_status", Type.STATUS)));
+    private static final Map<String, ListingColumn> EXACT = Arrays.stream(ListingColumn.values())
+            .filter(c -> c.exactFilter().isPresent())
+            .collect(Collectors.toUnmodifiableMap(c -> c.exactFilter().orElseThrow(), Function.identity()));
 
     private ListingFilters() {
     }
@@ -70,9 +59,9 @@ public final class ListingFilters {
                     case "skip" -> skip = intParam(key, value, 0, Integer.MAX_VALUE);
                     case "search" -> search = searchText(value);
                     case "available" -> available(value).ifPresent(conditions::add);
-                    case "minRent" -> conditions.add(new Condition("l.market_rent_value >= ?",
+                    case "minRent" -> conditions.add(Condition.atLeast(ListingColumn.MARKET_RENT_VALUE,
                             longParam(key, value, 0, MAX_CENTS)));
-                    case "maxRent" -> conditions.add(new Condition("l.market_rent_value <= ?",
+                    case "maxRent" -> conditions.add(Condition.atMost(ListingColumn.MARKET_RENT_VALUE,
                             longParam(key, value, 0, MAX_CENTS)));
                     case "marketRent" -> conditions.add(marketRent(value));
                     default -> conditions.add(exact(key, value));
@@ -92,27 +81,27 @@ public final class ListingFilters {
         return value.isBlank() ? null : value.trim().toLowerCase(Locale.ROOT);
     }
 
-    private static java.util.Optional<Condition> available(String value) {
+    private static Optional<Condition> available(String value) {
         return switch (value) {
-            case "true" -> java.util.Optional.of(new Condition("l.available = TRUE"));
-            case "false" -> java.util.Optional.empty();
+            case "true" -> Optional.of(Condition.available());
+            case "false" -> Optional.empty();
             default -> throw ProblemException.invalid("available", "must be true or false");
         };
     }
 
     private static Condition exact(String key, String value) {
-        Field field = EXACT.get(key);
-        if (field == null) {
+        ListingColumn column = EXACT.get(key);
+        if (column == null) {
             throw ProblemException.invalid(key, "is not a known filter");
         }
-        Object bound = switch (field.type()) {
+        Object bound = switch (column.type()) {
             case TEXT -> value;
             case COUNT -> intParam(key, value, 0, 10_000_000);
             case CENTS -> longParam(key, value, 0, MAX_CENTS);
             case STATUS -> PublishStatus.of(value).map(Enum::name).orElseThrow(() -> ProblemException.invalid(key,
                     "must be one of published, unpublished, offline"));
         };
-        return new Condition(field.column() + " = ?", bound);
+        return Condition.equalTo(column, bound);
     }
 
     /** The display string as shown: an imported one, or the one formatted from marketRentValue. */
@@ -121,15 +110,9 @@ public final class ListingFilters {
         if (digits.matches("[0-9]{1,9}(\\.[0-9]{2})?")) {
             long cents = new BigDecimal(digits).movePointRight(2).longValueExact();
             if (Money.display(cents).equals(value.trim())) {
-                return new Condition("(l.market_rent = ? OR (l.market_rent IS NULL AND l.market_rent_value = ?))",
-                        value, cents);
+                return Condition.displayedRent(value, cents);
             }
         }
-        return new Condition("l.market_rent = ?", value);
-    }
-
-    /** A LIKE pattern matching the text anywhere, its own wildcards escaped (backslash is the default escape). */
-    public static String containing(String text) {
-        return "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
+        return Condition.equalTo(ListingColumn.MARKET_RENT, value);
     }
 }

@@ -10,6 +10,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -19,6 +20,8 @@ import java.util.function.Consumer;
  */
 @ApplicationScoped
 public class ListingRows {
+
+    private static final ListingColumn[] COLUMNS = ListingColumn.values();
 
     /** Lasts until the end of the read's own transaction. */
     static final String CUSTOM_PLANS = "SET LOCAL plan_cache_mode = force_custom_plan";
@@ -78,8 +81,9 @@ public class ListingRows {
             }
             int rows = 0;
             try (ResultSet result = query.executeQuery()) {
+                int[] positions = positions(result);
                 while (result.next()) {
-                    action.accept(row(result));
+                    action.accept(row(result, positions));
                     rows++;
                 }
             }
@@ -87,12 +91,31 @@ public class ListingRows {
         }
     }
 
-    /** The columns of {@link ListingSql#COLUMNS}, by position. */
-    private static LocationRow row(ResultSet r) throws SQLException {
-        return new LocationRow(r.getString(1), r.getString(2), r.getString(3), r.getString(4), r.getString(5),
-                r.getString(6), integer(r, 7), integer(r, 8), integer(r, 9), r.getString(10), longValue(r, 11),
-                longValue(r, 12), longValue(r, 13), r.getString(14), r.getString(15),
-                PublishStatus.valueOf(r.getString(16)), r.getString(17), r.getString(18));
+    /**
+     * Where each {@link ListingColumn} stands in the result, found by its label: the SELECT's order is
+     * ListingSql's alone. Looked up once per result rather than by label in every row of thousands.
+     */
+    static int[] positions(ResultSet result) throws SQLException {
+        int[] positions = new int[COLUMNS.length];
+        for (ListingColumn column : COLUMNS) {
+            positions[column.ordinal()] = result.findColumn(column.label());
+        }
+        return positions;
+    }
+
+    /** The current row's value of every listing column, read by its type. */
+    static LocationRow row(ResultSet r, int[] positions) throws SQLException {
+        EnumMap<ListingColumn, Object> values = new EnumMap<>(ListingColumn.class);
+        for (ListingColumn column : COLUMNS) {
+            int at = positions[column.ordinal()];
+            values.put(column, switch (column.type()) {
+                case TEXT -> r.getString(at);
+                case COUNT -> integer(r, at);
+                case CENTS -> longValue(r, at);
+                case STATUS -> PublishStatus.valueOf(r.getString(at));
+            });
+        }
+        return new LocationRow(values);
     }
 
     private static Integer integer(ResultSet r, int column) throws SQLException {

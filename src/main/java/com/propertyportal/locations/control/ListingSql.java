@@ -3,13 +3,15 @@ package com.propertyportal.locations.control;
 import com.propertyportal.locations.control.ListingCriteria.Condition;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import java.util.stream.Collectors;
 
 /**
  * The one SQL statement behind every listing query, with numbered parameters (?1, ?2, ...): one
  * organization's active locations in (name, id) order, so PostgreSQL reads them through
  * location_company_order, a segment through location_segment_segment, a text search through the
- * trigram index on search_text.
+ * trigram index on search_text. The only place that writes listing SQL: filters arrive as conditions.
  */
 public final class ListingSql {
 
@@ -21,10 +23,9 @@ public final class ListingSql {
         }
     }
 
-    /** The columns a listing shows, in the order {@link ListingRows} reads them. */
-    public static final String COLUMNS = "l.id, l.company_id, l.name, l.formatted_address, l.state, l.country_name,"
-            + " l.bed_count, l.bath_count, l.square_feet, l.market_rent, l.market_rent_value, l.rent_min, l.rent_max,"
-            + " l.video_url, l.virtual_tour_url, l.publish_status, l.application_config, l.company_info";
+    /** The columns a listing shows: every {@link ListingColumn}, in its order. */
+    public static final String COLUMNS = Arrays.stream(ListingColumn.values()).map(ListingSql::column)
+            .collect(Collectors.joining(", "));
 
     /** The most locations the form's location picker gets. */
     public static final int PICKER_LIMIT = 50;
@@ -70,15 +71,7 @@ public final class ListingSql {
             sql.append(" AND l.publish_status = 'PUBLISHED'");
         }
         for (Condition condition : criteria.conditions()) {
-            sql.append(" AND ");
-            var values = condition.values().iterator();
-            for (char c : condition.sql().toCharArray()) {
-                if (c == '?') {
-                    sql.append(bind(parameters, values.next()));
-                } else {
-                    sql.append(c);
-                }
-            }
+            sql.append(" AND ").append(condition(parameters, condition));
         }
         if (criteria.search() != null) {
             sql.append(searchCondition(parameters, criteria.search()));
@@ -97,6 +90,22 @@ public final class ListingSql {
         return new Statement(sql.toString(), List.copyOf(parameters));
     }
 
+    private static String condition(List<Object> parameters, Condition condition) {
+        List<Object> values = condition.values();
+        return switch (condition.check()) {
+            case EQUALS -> column(condition.column()) + " = " + bind(parameters, values.get(0));
+            case AT_LEAST -> column(condition.column()) + " >= " + bind(parameters, values.get(0));
+            case AT_MOST -> column(condition.column()) + " <= " + bind(parameters, values.get(0));
+            case AVAILABLE -> "l.available = TRUE";
+            case DISPLAYED_RENT -> "(l.market_rent = " + bind(parameters, values.get(0))
+                    + " OR (l.market_rent IS NULL AND l.market_rent_value = " + bind(parameters, values.get(1)) + "))";
+        };
+    }
+
+    private static String column(ListingColumn column) {
+        return "l." + column.label();
+    }
+
     /**
      * A term of three characters or more is a LIKE the trigram index answers. A shorter one has no
      * trigram to look up, so it is written as POSITION, which no index claims: PostgreSQL then reads the
@@ -108,7 +117,12 @@ public final class ListingSql {
         if (search.codePointCount(0, search.length()) < TRIGRAM) {
             return " AND POSITION(" + bind(parameters, search) + " IN l.search_text) > 0";
         }
-        return " AND l.search_text LIKE " + bind(parameters, ListingFilters.containing(search));
+        return " AND l.search_text LIKE " + bind(parameters, containing(search));
+    }
+
+    /** A LIKE pattern matching the text anywhere, its own wildcards escaped (backslash is the default escape). */
+    public static String containing(String text) {
+        return "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
     }
 
     private static String bind(List<Object> parameters, Object value) {

@@ -17,7 +17,11 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
-/** The administrator's JSON shape of a location, read from an import and written back. */
+/**
+ * The administrator's JSON shape of a location, read from an import and written back. It names its
+ * fields itself: the import shape (docs/import-format.md) carries more than a listing reads
+ * (coordinates, active, available, segments), each field checked with its own limits.
+ */
 public final class LocationDocument {
 
     private static final Set<String> FIELDS = Set.of("_id", "companyId", "name", "address", "bedCount", "bathCount",

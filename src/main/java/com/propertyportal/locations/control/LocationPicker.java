@@ -30,9 +30,10 @@ public class LocationPicker {
         String query = in.string("query", 200).filter(q -> !q.isBlank()).map(q -> q.trim().toLowerCase(Locale.ROOT))
                 .orElse(null);
         List<Condition> conditions = new ArrayList<>();
-        in.integer("bedCount", 0, 1000).ifPresent(n -> conditions.add(new Condition("l.bed_count = ?", n.intValue())));
+        in.integer("bedCount", 0, 1000).ifPresent(n -> conditions.add(Condition.equalTo(ListingColumn.BED_COUNT,
+                n.intValue())));
         in.integer("maxRent", 0, ListingFilters.MAX_CENTS)
-                .ifPresent(n -> conditions.add(new Condition("l.market_rent_value <= ?", n)));
+                .ifPresent(n -> conditions.add(Condition.atMost(ListingColumn.MARKET_RENT_VALUE, n)));
         violations.throwIfAny();
         var criteria = new ListingCriteria(List.copyOf(conditions), query, ListingSql.PICKER_LIMIT, 0);
         return search.picked(companyId, token, criteria);

@@ -93,6 +93,7 @@ public final class LocationViews {
         return additions;
     }
 
+    /** Names the fields itself: the public shape has its own order, nests the address and shows marketRent. */
     private static void writeFields(JsonGenerator out, LocationFields l) {
         out.write("_id", l.id()).write("name", l.name()).write("companyId", l.companyId());
         out.writeStartObject("address");

@@ -19,7 +19,10 @@ import java.util.Locale;
 import java.util.Objects;
 import java.util.Set;
 
-/** A property or unit of an organization: what the portal shows as a listing. */
+/**
+ * A property or unit of an organization: what the portal shows as a listing. Listings read its table
+ * without the entity; ListingColumn names those columns, and ListingColumnTest holds them to this mapping.
+ */
 @Entity
 @NamedQuery(name = "Location.all", query = "SELECT l FROM Location l ORDER BY l.id")
 @NamedQuery(name = "Location.activeIds", query = "SELECT l.id FROM Location l WHERE l.companyId = :companyId "

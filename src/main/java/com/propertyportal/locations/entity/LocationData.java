@@ -4,7 +4,10 @@ import jakarta.json.JsonObject;
 
 import java.util.List;
 
-/** Everything an administrator sets on a location; money in cents. */
+/**
+ * Everything an administrator sets on a location; money in cents. More than a listing reads
+ * (coordinates, flags, segments), so it names its own fields rather than following ListingColumn.
+ */
 public record LocationData(String name, String formattedAddress, String state, String countryName, Double latitude,
         Double longitude, Integer bedCount, Integer bathCount, Integer squareFeet, String marketRent,
         Long marketRentValue, Long rentMin, Long rentMax, String videoUrl, String virtualTourUrl,

@@ -3,6 +3,7 @@ package com.propertyportal.locations.entity;
 /**
  * What the portal shows of a location: read from the entity for one location, or straight from the
  * result rows of a listing query. Configuration stays JSON text until it is laid over the organization's.
+ * One accessor per listing column (locations.control.ListingColumn), which a listing row reads by label.
  */
 public interface LocationFields {
 

@@ -1,8 +1,8 @@
 package it.com.propertyportal.portal;
 
+import com.propertyportal.locations.control.ListingColumn;
 import com.propertyportal.locations.control.ListingCriteria;
 import com.propertyportal.locations.control.ListingCriteria.Condition;
-import com.propertyportal.locations.control.ListingFilters;
 import com.propertyportal.locations.control.ListingSql;
 import com.propertyportal.schools.control.GreatCircle;
 import com.propertyportal.schools.control.NearbySchools;
@@ -46,11 +46,11 @@ class QueryPlansIT {
                 assertUses(db, "location_company_order", ListingSql.ORGANIZATION_NEXT, ORG, "unit 8", P + "-loc-0-1",
                         ListingSql.CHUNK);
                 var filtered = ListingSql.of(ORG, null, false, new ListingCriteria(List.of(
-                        new Condition("l.bed_count = ?", 2), new Condition("l.available = TRUE")), null, 100, 0));
+                        Condition.equalTo(ListingColumn.BED_COUNT, 2), Condition.available()), null, 100, 0));
                 assertUses(db, "location_company_order", filtered.sql(), filtered.parameters().toArray());
                 assertUses(db, "location_segment_segment", ListingSql.SEGMENT, P + "-seg-7", ORG, ListingSql.CHUNK);
                 assertUses(db, "location_search_trgm", ListingSql.SEARCH, ORG,
-                        ListingFilters.containing(md5("0-12345").substring(0, 10)), ListingSql.PICKER_LIMIT);
+                        ListingSql.containing(md5("0-12345").substring(0, 10)), ListingSql.PICKER_LIMIT);
                 assertUses(db, "location_company_order", ListingSql.SHORT_SEARCH, ORG, "7", ListingSql.CHUNK);
                 double[] box = GreatCircle.box(40, -100, NearbySchools.DEFAULT_MILES);
                 assertUses(db, "school_position", NearbySchools.IN_BOX, box[0], box[1], box[2], box[3]);

@@ -1,0 +1,63 @@
+package com.propertyportal.locations.control;
+
+import java.util.Optional;
+
+/**
+ * The location columns a listing reads, in the order its SELECT names them. The one list behind the
+ * statement's column list ({@link ListingSql}), the row mapping by label ({@link ListingRows}) and the
+ * exact-match query filters ({@link ListingFilters}).
+ */
+public enum ListingColumn {
+
+    ID("id", Type.TEXT, "_id"),
+    COMPANY_ID("company_id", Type.TEXT, "companyId"),
+    NAME("name", Type.TEXT, "name"),
+    FORMATTED_ADDRESS("formatted_address", Type.TEXT, null),
+    STATE("state", Type.TEXT, null),
+    COUNTRY_NAME("country_name", Type.TEXT, null),
+    BED_COUNT("bed_count", Type.COUNT, "bedCount"),
+    BATH_COUNT("bath_count", Type.COUNT, "bathCount"),
+    SQUARE_FEET("square_feet", Type.COUNT, "squareFeet"),
+    /** Matched as displayed (the imported text or the formatted value), not exactly: see ListingFilters. */
+    MARKET_RENT("market_rent", Type.TEXT, null),
+    MARKET_RENT_VALUE("market_rent_value", Type.CENTS, "marketRentValue"),
+    RENT_MIN("rent_min", Type.CENTS, "rentMin"),
+    RENT_MAX("rent_max", Type.CENTS, "rentMax"),
+    VIDEO_URL("video_url", Type.TEXT, "videoUrl"),
+    VIRTUAL_TOUR_URL("virtual_tour_url", Type.TEXT, "virtualTourUrl"),
+    PUBLISH_STATUS("publish_status", Type.STATUS, "publishStatus"),
+    APPLICATION_CONFIG("application_config", Type.TEXT, null),
+    COMPANY_INFO("company_info", Type.TEXT, null);
+
+    /** How a column's value is read from a row and, for a filter, from the query text. */
+    public enum Type {
+        TEXT, COUNT, CENTS, STATUS
+    }
+
+    private final String label;
+    private final Type type;
+    private final String exactFilter;
+
+    ListingColumn(String label, Type type, String exactFilter) {
+        this.label = label;
+        this.type = type;
+        this.exactFilter = exactFilter;
+    }
+
+    /** The column's name in the location table, which is also its label in a listing's result rows. */
+    public String label() {
+        return label;
+    }
+
+    public Type type() {
+        return type;
+    }
+
+    /**
+     * The query key that matches the column exactly: the listing object's name for it. None for the
+     * address parts and the configuration, which the listing object shows nested, and for marketRent.
+     */
+    public Optional<String> exactFilter() {
+        return Optional.ofNullable(exactFilter);
+    }
+}

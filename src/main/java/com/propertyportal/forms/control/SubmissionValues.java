@@ -1,8 +1,9 @@
 package com.propertyportal.forms.control;
 
-import com.propertyportal.input.TextFormats;
 import com.propertyportal.contacts.control.EmailAddresses;
 import com.propertyportal.forms.entity.FormField;
+import com.propertyportal.input.Cents;
+import com.propertyportal.input.TextFormats;
 import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonNumber;
@@ -28,7 +29,6 @@ public final class SubmissionValues {
     static final int MAX_TEXTAREA = 20_000;
     private static final Pattern E164 = Pattern.compile("\\+[1-9][0-9]{1,14}");
     private static final Pattern DECIMAL = Pattern.compile("[0-9]{1,13}(\\.[0-9]{1,2})?");
-    private static final long MAX_CENTS = 99_999_999_999_999L;
 
     private SubmissionValues() {
     }
@@ -108,19 +108,16 @@ public final class SubmissionValues {
     }
 
     private static Object money(JsonValue value) {
-        String problem = "must be a non-negative amount: cents as a whole number, or a decimal string such as 1250.50";
-        if (value instanceof JsonNumber n) {
-            BigDecimal amount = n.bigDecimalValue();
-            if (amount.signum() < 0 || amount.stripTrailingZeros().scale() > 0
-                    || amount.compareTo(BigDecimal.valueOf(MAX_CENTS)) > 0) {
-                return problem;
-            }
-            return Json.createValue(amount.longValue());
+        BigDecimal cents = null;
+        if (value instanceof JsonNumber n && n.bigDecimalValue().stripTrailingZeros().scale() <= 0) {
+            cents = n.bigDecimalValue();
+        } else if (value instanceof JsonString s && DECIMAL.matcher(s.getString().trim()).matches()) {
+            cents = new BigDecimal(s.getString().trim()).movePointRight(2);
         }
-        if (value instanceof JsonString s && DECIMAL.matcher(s.getString().trim()).matches()) {
-            return Json.createValue(new BigDecimal(s.getString().trim()).movePointRight(2).longValueExact());
+        if (cents == null || cents.signum() < 0 || cents.compareTo(BigDecimal.valueOf(Cents.MAX)) > 0) {
+            return "must be a non-negative amount: cents as a whole number, or a decimal string such as 1250.50";
         }
-        return problem;
+        return Json.createValue(cents.longValueExact());
     }
 
 }

@@ -1,5 +1,6 @@
 package com.propertyportal.locations.control;
 
+import com.propertyportal.input.Cents;
 import com.propertyportal.input.Violations;
 import com.propertyportal.locations.entity.PublishStatus;
 import com.propertyportal.locations.control.ListingCriteria.Condition;
@@ -27,7 +28,6 @@ import static com.propertyportal.http.QueryParams.longParam;
  */
 public final class ListingFilters {
 
-    static final long MAX_CENTS = 1_000_000_000_00L;
     static final int MAX_LIMIT = 1000;
     static final int MAX_SEARCH = 200;
 
@@ -60,9 +60,9 @@ public final class ListingFilters {
                     case "search" -> search = searchText(value);
                     case "available" -> available(value).ifPresent(conditions::add);
                     case "minRent" -> conditions.add(Condition.atLeast(ListingColumn.MARKET_RENT_VALUE,
-                            longParam(key, value, 0, MAX_CENTS)));
+                            longParam(key, value, 0, Cents.MAX)));
                     case "maxRent" -> conditions.add(Condition.atMost(ListingColumn.MARKET_RENT_VALUE,
-                            longParam(key, value, 0, MAX_CENTS)));
+                            longParam(key, value, 0, Cents.MAX)));
                     case "marketRent" -> conditions.add(marketRent(value));
                     default -> conditions.add(exact(key, value));
                 }
@@ -97,7 +97,7 @@ public final class ListingFilters {
         Object bound = switch (column.type()) {
             case TEXT -> value;
             case COUNT -> intParam(key, value, 0, 10_000_000);
-            case CENTS -> longParam(key, value, 0, MAX_CENTS);
+            case CENTS -> longParam(key, value, 0, Cents.MAX);
             case STATUS -> PublishStatus.of(value).map(Enum::name).orElseThrow(() -> ProblemException.invalid(key,
                     "must be one of published, unpublished, offline"));
         };

@@ -1,7 +1,8 @@
 package com.propertyportal.locations.control;
 
-import com.propertyportal.input.TextFormats;
+import com.propertyportal.input.Cents;
 import com.propertyportal.input.JsonInput;
+import com.propertyportal.input.TextFormats;
 import static com.propertyportal.json.JsonOut.addIfPresent;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.locations.entity.LocationData;
@@ -29,7 +30,6 @@ public final class LocationDocument {
             "applicationConfig", "companyInfo", "publishStatus", "active", "available", "segmentIds");
     private static final Set<String> ADDRESS = Set.of("formattedAddress", "state", "countryName", "latitude",
             "longitude");
-    private static final long MAX_CENTS = 1_000_000_000_00L;
 
     public record Item(String id, String companyId, LocationData data) {
     }
@@ -61,9 +61,9 @@ public final class LocationDocument {
                 count(in, "bedCount"), count(in, "bathCount"), in.integer("squareFeet", 0, 10_000_000).map(Long::intValue)
                         .orElse(null),
                 in.string("marketRent", 50).orElse(null),
-                in.integer("marketRentValue", 0, MAX_CENTS).orElse(null),
-                in.integer("rentMin", 0, MAX_CENTS).orElse(null),
-                in.integer("rentMax", 0, MAX_CENTS).orElse(null),
+                in.integer("marketRentValue", 0, Cents.MAX).orElse(null),
+                in.integer("rentMin", 0, Cents.MAX).orElse(null),
+                in.integer("rentMax", 0, Cents.MAX).orElse(null),
                 url(in, "videoUrl"), url(in, "virtualTourUrl"),
                 status,
                 in.bool("active").orElse(true),

@@ -1,8 +1,9 @@
 package com.propertyportal.locations.control;
 
-import com.propertyportal.json.JsonBody;
+import com.propertyportal.input.Cents;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
+import com.propertyportal.json.JsonBody;
 import com.propertyportal.locations.control.ListingCriteria.Condition;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -32,7 +33,7 @@ public class LocationPicker {
         List<Condition> conditions = new ArrayList<>();
         in.integer("bedCount", 0, 1000).ifPresent(n -> conditions.add(Condition.equalTo(ListingColumn.BED_COUNT,
                 n.intValue())));
-        in.integer("maxRent", 0, ListingFilters.MAX_CENTS)
+        in.integer("maxRent", 0, Cents.MAX)
                 .ifPresent(n -> conditions.add(Condition.atMost(ListingColumn.MARKET_RENT_VALUE, n)));
         violations.throwIfAny();
         var criteria = new ListingCriteria(List.copyOf(conditions), query, ListingSql.PICKER_LIMIT, 0);

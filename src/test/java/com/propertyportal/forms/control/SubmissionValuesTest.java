@@ -2,6 +2,7 @@ package com.propertyportal.forms.control;
 
 import com.propertyportal.forms.entity.FormField;
 import com.propertyportal.forms.entity.FormFieldType;
+import com.propertyportal.input.Cents;
 import com.propertyportal.input.Violations;
 import jakarta.json.Json;
 import jakarta.json.JsonValue;
@@ -46,6 +47,14 @@ class SubmissionValuesTest {
         invalid(FormFieldType.MONEY, Json.createValue("1.005"));
         invalid(FormFieldType.MONEY, Json.createValue("1e3"));
         invalid(FormFieldType.MONEY, JsonValue.TRUE);
+    }
+
+    @Test
+    void moneyIsAtMostTheLargestAmountAnyInputTakes() {
+        valid(FormFieldType.MONEY, Json.createValue(Cents.MAX), Json.createValue(Cents.MAX));
+        valid(FormFieldType.MONEY, Json.createValue("1000000000.00"), Json.createValue(Cents.MAX));
+        invalid(FormFieldType.MONEY, Json.createValue(Cents.MAX + 1));
+        invalid(FormFieldType.MONEY, Json.createValue("1000000000.01"));
     }
 
     @Test

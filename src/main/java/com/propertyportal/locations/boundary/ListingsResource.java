@@ -3,8 +3,6 @@ package com.propertyportal.locations.boundary;
 import com.propertyportal.http.PublicPortal;
 import com.propertyportal.json.JsonBody;
 import com.propertyportal.locations.control.ListingFilters;
-import com.propertyportal.locations.control.ListingSearch;
-import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.Path;
@@ -20,24 +18,12 @@ import org.eclipse.microprofile.openapi.annotations.media.Schema;
 import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
+/** /listings/{orgId} is /locations/{orgId}, inherited; a segment narrows it to that segment's locations. */
 @Path("listings")
 @PublicPortal
 @Produces(MediaType.APPLICATION_JSON)
 @Tag(name = "Portal")
-public class ListingsResource {
-
-    @Inject
-    ListingSearch search;
-
-    @GET
-    @Path("{orgId}")
-    @APIResponse(responseCode = "200", description = "location objects", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(type = SchemaType.ARRAY, implementation = Object.class)))
-    @Operation(summary = "An organization's listings, with the same filters as /locations")
-    public JsonBody list(@PathParam("orgId") String orgId, @HeaderParam("x-token") String token,
-            @Context UriInfo uri) {
-        return search.listings(orgId, null, token, ListingFilters.read(uri.getQueryParameters()));
-    }
+public class ListingsResource extends LocationsResource {
 
     @GET
     @Path("{orgId}/{segmentId}")

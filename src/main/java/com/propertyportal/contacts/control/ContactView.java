@@ -7,7 +7,7 @@ import jakarta.json.JsonObjectBuilder;
 
 import static com.propertyportal.json.JsonOut.addOrNull;
 
-/** The contact object of the specification (§2.7), as the core area answers it. */
+/** The contact object the core area answers: every field, an absent one as null; customFields or fullname by call. */
 public final class ContactView {
 
     private ContactView() {

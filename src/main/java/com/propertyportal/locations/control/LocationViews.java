@@ -14,9 +14,9 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The public shapes of a location (spec 2.2) and of a context (2.1): the location's fields with its
- * configuration laid over its organization's; no administrator-only fields. Written straight to a JSON
- * generator, so a listing of thousands of locations never becomes a document tree.
+ * The public shapes of a location and of a context (README, "The portal area"): the location's fields
+ * with its configuration laid over its organization's; no administrator-only fields. Written straight
+ * to a JSON generator, so a listing of thousands of locations never becomes a document tree.
  */
 public final class LocationViews {
 

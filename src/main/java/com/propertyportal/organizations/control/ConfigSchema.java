@@ -11,8 +11,8 @@ import java.util.Map;
 import java.util.function.UnaryOperator;
 
 /**
- * The fields of companyInfo and applicationConfig (spec 2.3, 2.4) with their types. Imported
- * documents are checked against it; HTML fields pass through the sanitizer.
+ * The fields of companyInfo and applicationConfig with their types (listed in docs/import-format.md).
+ * Imported documents are checked against it; HTML fields pass through the sanitizer.
  */
 public final class ConfigSchema {
 

@@ -12,8 +12,9 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Limits beyond the specification, per address: a few initiations an hour, a pause between two,
- * and a daily budget of wrong codes that starting again does not reset.
+ * Limits per address, on top of each request's own (its code expires, and the fifth wrong code ends
+ * it): a few initiations an hour, a pause between two, and a daily budget of wrong codes that
+ * starting again does not reset.
  */
 @ApplicationScoped
 public class AbuseLimits {

@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Every row of the specification's state and error tables, over HTTP with a real SMTP server. */
+/** Every state and error of the verification flow (README), over HTTP with a real SMTP server. */
 class VerificationIT {
 
     @RegisterExtension

@@ -34,11 +34,11 @@ import java.nio.charset.StandardCharsets;
 public class JsonBodyReader implements MessageBodyReader<JsonObject> {
 
     @Inject
-    @ConfigProperty(name = "request.body.max-bytes", defaultValue = "1048576")
+    @ConfigProperty(name = "request.body.max-bytes")
     long maxBytes;
 
     @Inject
-    @ConfigProperty(name = "import.body.max-bytes", defaultValue = "67108864")
+    @ConfigProperty(name = "import.body.max-bytes")
     long maxImportBytes;
 
     @Override

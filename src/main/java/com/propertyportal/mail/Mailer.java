@@ -39,7 +39,7 @@ public class Mailer {
     Optional<String> host;
 
     @Inject
-    @ConfigProperty(name = "smtp.port", defaultValue = "25")
+    @ConfigProperty(name = "smtp.port")
     int port;
 
     @Inject
@@ -51,15 +51,15 @@ public class Mailer {
     Optional<String> password;
 
     @Inject
-    @ConfigProperty(name = "smtp.starttls", defaultValue = "false")
+    @ConfigProperty(name = "smtp.starttls")
     boolean startTls;
 
     @Inject
-    @ConfigProperty(name = "smtp.timeout", defaultValue = "PT10S")
+    @ConfigProperty(name = "smtp.timeout")
     Duration timeout;
 
     @Inject
-    @ConfigProperty(name = "mail.from", defaultValue = "no-reply@localhost")
+    @ConfigProperty(name = "mail.from")
     String from;
 
     @Inject

@@ -8,10 +8,9 @@ import java.time.Instant;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * Per-key limits: RATE_LIMIT_PER_MINUTE (default 120) with bursts of RATE_LIMIT_PER_SECOND (default
- * 20), in fixed windows. The counts live in the database ({@link RateLimitLedger}), so they hold
- * across servers; each server draws a small share at a time to keep writes well below one per request
- * at high limits.
+ * Per-key limits: RATE_LIMIT_PER_MINUTE with bursts of at most RATE_LIMIT_PER_SECOND, in fixed
+ * windows. The counts live in the database ({@link RateLimitLedger}), so they hold across servers;
+ * each server draws a small share at a time to keep writes well below one per request at high limits.
  */
 @ApplicationScoped
 public class RateLimiter {
@@ -20,11 +19,11 @@ public class RateLimiter {
     static final String MINUTE = "minute";
 
     @Inject
-    @ConfigProperty(name = "rate.limit.per-minute", defaultValue = "120")
+    @ConfigProperty(name = "rate.limit.per-minute")
     int perMinute;
 
     @Inject
-    @ConfigProperty(name = "rate.limit.per-second", defaultValue = "20")
+    @ConfigProperty(name = "rate.limit.per-second")
     int perSecond;
 
     @Inject

@@ -15,7 +15,7 @@ import java.util.Map;
 public class SubmissionRateLimit {
 
     @Inject
-    @ConfigProperty(name = "forms.submit.per-minute", defaultValue = "10")
+    @ConfigProperty(name = "forms.submit.per-minute")
     int perMinute;
 
     @Inject

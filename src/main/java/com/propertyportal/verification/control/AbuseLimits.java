@@ -20,15 +20,15 @@ import java.util.Map;
 public class AbuseLimits {
 
     @Inject
-    @ConfigProperty(name = "verification.initiations-per-hour", defaultValue = "5")
+    @ConfigProperty(name = "verification.initiations-per-hour")
     int initiationsPerHour;
 
     @Inject
-    @ConfigProperty(name = "verification.initiation-interval", defaultValue = "PT30S")
+    @ConfigProperty(name = "verification.initiation-interval")
     Duration interval;
 
     @Inject
-    @ConfigProperty(name = "verification.failures-per-day", defaultValue = "20")
+    @ConfigProperty(name = "verification.failures-per-day")
     int failuresPerDay;
 
     @Inject

@@ -12,8 +12,8 @@ import java.time.Instant;
 import java.util.logging.Logger;
 
 /**
- * Deletes verification requests that ended more than VERIFICATION_RETENTION ago (default 24 hours),
- * every five minutes, in one statement. Each server runs it; deleting twice is harmless.
+ * Deletes verification requests that ended more than VERIFICATION_RETENTION ago, every five minutes,
+ * in one statement. Each server runs it; deleting twice is harmless.
  */
 @Singleton
 @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
@@ -22,7 +22,7 @@ public class VerificationPurge {
     private static final Logger LOG = Logger.getLogger(VerificationPurge.class.getName());
 
     @Inject
-    @ConfigProperty(name = "verification.retention", defaultValue = "PT24H")
+    @ConfigProperty(name = "verification.retention")
     Duration retention;
 
     @Inject

@@ -35,7 +35,7 @@ public class Verifications {
     private static final String REFUSED = "The code is wrong, expired or already used, or the request is unknown";
 
     @Inject
-    @ConfigProperty(name = "verification.code.ttl", defaultValue = "PT10M")
+    @ConfigProperty(name = "verification.code.ttl")
     Duration lifetime;
 
     @Inject

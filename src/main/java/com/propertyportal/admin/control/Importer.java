@@ -52,6 +52,7 @@ public class Importer {
             }
             org.rename(item.name());
             org.configure(item.companyInfo(), item.applicationConfig(), now);
+            org.describe(item.profile(), now);
             organizations.put(org.id(), org);
         }
         // Entities refer to each other by id columns, not JPA relations, so EclipseLink cannot order the

@@ -2,6 +2,7 @@ package com.propertyportal.boards.boundary;
 
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Board;
+import com.propertyportal.http.PublicBaseUrl;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import com.propertyportal.json.Json;
@@ -10,7 +11,9 @@ import jakarta.json.JsonObject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
@@ -24,23 +27,33 @@ public class BoardsResource {
     @Inject
     CoreBoards boards;
 
+    @Inject
+    PublicBaseUrl baseUrl;
+
     @GET
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "The organization's boards whose API is on, with the calls each one answers")
-    public JsonObject list() {
+    @Operation(summary = "The organization's boards whose API is on, with the calls each one answers",
+            description = "Each endpoint's url is absolute, built on PUBLIC_BASE_URL or, without it, the request's "
+                    + "own base URL.")
+    public JsonObject list(@Context UriInfo uri) {
+        String root = baseUrl.of(uri);
         JsonArrayBuilder data = Json.createArrayBuilder();
         for (Board board : boards.openBoards()) {
-            String base = "/api/board/" + board.id();
+            String base = root + "/api/board/" + board.id();
             data.add(Json.createObjectBuilder().add("uuid", board.id()).add("name", board.name())
                     .add("endpoints", Json.createArrayBuilder()
-                            .add(endpoint("GET", "/api/schema/" + board.id(), "Read the board's fields"))
-                            .add(endpoint("GET", base, "List cards (page, pageSize, relatedId, updatedAtMin, "
-                                    + "includeArchived)"))
+                            .add(endpoint("GET", root + "/api/schema/" + board.id(), "Read the board's fields"))
+                            .add(endpoint("GET", base + "/configuration/fields", "Read the board's fields in the "
+                                    + "BoardField shape"))
+                            .add(endpoint("GET", base, "List cards (page, pageSize, relatedId, contactEmail, keyTerm, "
+                                    + "assignee, updatedAtMin, includeArchived)"))
                             .add(endpoint("POST", base, "Create a card, or update one when _id is given"))
                             .add(endpoint("GET", base + "/{cardId}", "Read one card"))
                             .add(endpoint("GET", base + "/{cardId}/comments", "List a card's comments"))
+                            .add(endpoint("GET", base + "/{cardId}/contacts", "List the contacts a card references"))
                             .add(endpoint("POST", base + "/{cardId}/comment", "Add or update a comment"))
                             .add(endpoint("POST", base + "/{cardId}/file", "Attach a file (multipart, part file)"))
+                            .add(endpoint("POST", base + "/{cardId}/form-link", "Make a form link for a card"))
                             .add(endpoint("POST", base + "/configuration/tabViews", "Add a tab view"))));
         }
         return Json.createObjectBuilder().add("data", data).build();

@@ -83,7 +83,7 @@ public class CardsResource {
         Cards.Page result = cards.list(board, query.page(), query.pageSize(), filter);
         JsonArrayBuilder list = Json.createArrayBuilder();
         result.cards().forEach(card -> list.add(CardDocument.view(card)));
-        return Json.createObjectBuilder().add("cards", list).add("total", result.total()).add("page", result.page())
-                .add("pageSize", result.pageSize()).build();
+        return Json.createObjectBuilder().add("cards", list).add("total", result.total()).add("count", result.total())
+                .add("page", result.page()).add("pageSize", result.pageSize()).build();
     }
 }

@@ -19,9 +19,10 @@ public final class BoardDocument {
 
     private static final Set<String> FIELDS = Set.of("_id", "companyId", "name", "apiEnabled", "fields");
     private static final Set<String> FIELD_FIELDS = Set.of("key", "label", "type", "options");
-    private static final Set<String> RESERVED = Set.of("_id", "id", "name", "title", "references", "boardId",
-            "companyId", "createdAt", "updatedAt", "archived", "assignee");
-    private static final Pattern KEY = Pattern.compile("[A-Za-z][A-Za-z0-9_]{0,63}");
+    /** The card's own members, which a card object shows beside its field values: no field may take their names. */
+    public static final Set<String> RESERVED = Set.of("_id", "id", "cardId", "name", "title", "references", "boardId",
+            "boardUuid", "companyId", "createdAt", "updatedAt", "archived", "assignee", "fields");
+    private static final Pattern KEY = Pattern.compile("[A-Za-z0-9_-]{1,64}");
 
     public record Item(String id, String companyId, String name, Optional<Boolean> apiEnabled,
             List<BoardField> fields) {
@@ -38,16 +39,17 @@ public final class BoardDocument {
             f.rejectUnknown(FIELD_FIELDS);
             String key = f.requiredString("key", 64);
             if (key != null && (!KEY.matcher(key).matches() || RESERVED.contains(key))) {
-                f.reject("key", "must be a letter then letters, digits or _ (at most 64), and not a reserved name");
+                f.reject("key", "must be 1 to 64 letters, digits, - or _, and none of the card's own members: "
+                        + String.join(", ", new java.util.TreeSet<>(RESERVED)));
                 key = null;
             } else if (key != null && !keys.add(key)) {
                 f.reject("key", "repeats another field's key");
                 key = null;
             }
             String label = f.string("label", 200).orElse(key);
-            FieldType type = f.string("type", 20).flatMap(t -> {
-                Optional<FieldType> known = FieldType.of(t);
-                if (known.isEmpty()) {
+            String type = f.string("type", 20).filter(t -> {
+                boolean known = FieldType.of(t).isPresent();
+                if (!known) {
                     f.reject("type", "must be one of " + FieldType.names());
                 }
                 return known;
@@ -56,8 +58,8 @@ public final class BoardDocument {
                 f.reject("type", "is required");
             }
             List<String> options = f.strings("options", 500, 200).orElse(List.of());
-            if (type == FieldType.SELECT && options.isEmpty()) {
-                f.reject("options", "are required for a select field");
+            if (type != null && FieldType.of(type).orElseThrow().hasOptions() && options.isEmpty()) {
+                f.reject("options", "are required for a " + type + " field");
             }
             if (key != null && type != null) {
                 fields.add(new BoardField(key, label, type, options));

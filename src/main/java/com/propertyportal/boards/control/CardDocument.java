@@ -4,6 +4,7 @@ import com.propertyportal.boards.entity.Card;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 
 import java.util.List;
@@ -34,16 +35,34 @@ public final class CardDocument {
         return new Item(in.id("_id").orElse(generatedId), in.requiredId("boardId"), change);
     }
 
-    /** The card as the core area answers it: the import shape plus its timestamps. */
+    /**
+     * The card as the core area answers it, in both shapes at once: the hosted product's (cardId, boardUuid
+     * and each field value at the top level under its key) and this service's (_id, boardId, fields), with
+     * references, archived, assignee and the timestamps. Field keys never take a member's name (the board
+     * schema refuses it), and a value under one is left out rather than hiding the member.
+     */
     public static JsonObject view(Card card) {
-        return Json.createObjectBuilder(write(card)).add("createdAt", card.createdAt().toString())
-                .add("updatedAt", card.updatedAt().toString()).build();
+        JsonObject values = card.values();
+        JsonObjectBuilder out = Json.createObjectBuilder().add("_id", card.id()).add("cardId", card.id())
+                .add("boardId", card.boardId()).add("boardUuid", card.boardId()).add("name", card.name());
+        values.forEach((key, value) -> {
+            if (!BoardDocument.RESERVED.contains(key)) {
+                out.add(key, value);
+            }
+        });
+        return out.add("fields", values).add("references", Json.createArrayBuilder(card.references()))
+                .add("archived", card.archived()).add("assignee", assignee(card))
+                .add("createdAt", card.createdAt().toString()).add("updatedAt", card.updatedAt().toString()).build();
     }
 
     public static JsonObject write(Card card) {
         return Json.createObjectBuilder().add("_id", card.id()).add("boardId", card.boardId())
                 .add("name", card.name()).add("fields", card.values())
                 .add("references", Json.createArrayBuilder(card.references())).add("archived", card.archived())
-                .add("assignee", card.assignee().<JsonValue>map(Json::createValue).orElse(JsonValue.NULL)).build();
+                .add("assignee", assignee(card)).build();
+    }
+
+    private static JsonValue assignee(Card card) {
+        return card.assignee().<JsonValue>map(Json::createValue).orElse(JsonValue.NULL);
     }
 }

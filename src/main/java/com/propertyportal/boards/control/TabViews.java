@@ -3,13 +3,14 @@ package com.propertyportal.boards.control;
 import com.propertyportal.input.TextFormats;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.TabView;
+import com.propertyportal.boards.entity.TabViewSettings;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
 import com.propertyportal.persistence.Ids;
 import jakarta.enterprise.context.ApplicationScoped;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
-import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonValue;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 
@@ -27,24 +28,27 @@ public class TabViews {
     public JsonObject add(Board board, JsonObject body, Instant now) {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
-        in.rejectUnknown(Set.of("name", "url", "icon", "userIds"));
+        in.rejectUnknown(Set.of("name", "url", "icon", "userIds", "embedSource", "filter", "type", "createdBy"));
         String name = in.requiredString("name", 100);
         String url = in.requiredString("url", 2000);
         if (url != null && !TextFormats.isWebUrl(url)) {
             in.reject("url", "must be an http or https URL");
         }
-        String icon = in.string("icon", 100).orElse(null);
-        List<String> userIds = in.ids("userIds", 1000).orElse(List.of());
+        TabViewSettings settings = new TabViewSettings(name == null ? "" : name, url == null ? "" : url,
+                in.string("icon", 100).orElse(null), in.string("embedSource", 100).orElse(null),
+                in.string("filter", 200).orElse(null), in.string("type", 50).orElse(null),
+                in.id("createdBy").orElse(null), in.ids("userIds", 1000).orElse(List.of()));
         violations.throwIfAny();
-        TabView view = new TabView(Ids.newId(), board.id(), name, url, icon, userIds, now);
+        TabView view = new TabView(Ids.newId(), board.id(), settings, now);
         em.persist(view);
-        JsonObjectBuilder out = Json.createObjectBuilder().add("uuid", view.id()).add("boardId", board.id())
-                .add("name", view.name()).add("url", view.url());
-        if (icon == null) {
-            out.addNull("icon");
-        } else {
-            out.add("icon", icon);
-        }
-        return out.add("userIds", Json.createArrayBuilder(userIds)).add("createdAt", now.toString()).build();
+        return Json.createObjectBuilder().add("uuid", view.id()).add("boardId", board.id()).add("name", view.name())
+                .add("url", view.url()).add("icon", view.icon()).add("embedSource", nullable(view.embedSource()))
+                .add("filter", nullable(view.filter())).add("type", nullable(view.type()))
+                .add("createdBy", nullable(view.createdBy())).add("userIds", Json.createArrayBuilder(view.userIds()))
+                .add("createdAt", now.toString()).build();
+    }
+
+    private static JsonValue nullable(String value) {
+        return value == null ? JsonValue.NULL : Json.createValue(value);
     }
 }

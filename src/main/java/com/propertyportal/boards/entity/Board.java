@@ -70,7 +70,7 @@ public class Board {
         JsonArrayBuilder array = Json.createArrayBuilder();
         for (BoardField field : schema) {
             JsonObjectBuilder f = Json.createObjectBuilder().add("key", field.key()).add("label", field.label())
-                    .add("type", field.type().value());
+                    .add("type", field.typeName());
             if (!field.options().isEmpty()) {
                 f.add("options", Json.createArrayBuilder(field.options()));
             }
@@ -106,7 +106,7 @@ public class Board {
         List<String> options = f.containsKey("options")
                 ? f.getJsonArray("options").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList()
                 : List.of();
-        return new BoardField(f.getString("key"), f.getString("label"), FieldType.of(f.getString("type")).orElseThrow(),
+        return new BoardField(f.getString("key"), f.getString("label"), f.getString("type"),
                 options);
     }
 

@@ -33,6 +33,18 @@ public class TabView {
     @Column(length = 100)
     private String icon;
 
+    @Column(name = "embed_source", length = 100)
+    private String embedSource;
+
+    @Column(name = "view_filter", length = 200)
+    private String filter;
+
+    @Column(name = "view_type", length = 50)
+    private String type;
+
+    @Column(name = "created_by", length = 64)
+    private String createdBy;
+
     @Column(name = "user_ids", nullable = false, length = 10000)
     private String userIds;
 
@@ -42,14 +54,17 @@ public class TabView {
     protected TabView() {
     }
 
-    public TabView(String id, String boardId, String name, String url, String icon, List<String> userIds,
-            Instant now) {
+    public TabView(String id, String boardId, TabViewSettings settings, Instant now) {
         this.id = Objects.requireNonNull(id);
         this.boardId = Objects.requireNonNull(boardId);
-        this.name = Objects.requireNonNull(name);
-        this.url = Objects.requireNonNull(url);
-        this.icon = icon;
-        this.userIds = Json.createArrayBuilder(userIds).build().toString();
+        this.name = settings.name();
+        this.url = settings.url();
+        this.icon = settings.icon();
+        this.embedSource = settings.embedSource();
+        this.filter = settings.filter();
+        this.type = settings.type();
+        this.createdBy = settings.createdBy();
+        this.userIds = Json.createArrayBuilder(settings.userIds()).build().toString();
         this.createdAt = now;
     }
 
@@ -58,6 +73,10 @@ public class TabView {
     public String name() { return name; }
     public String url() { return url; }
     public String icon() { return icon; }
+    public String embedSource() { return embedSource; }
+    public String filter() { return filter; }
+    public String type() { return type; }
+    public String createdBy() { return createdBy; }
     public List<String> userIds() {
         return JsonText.array(userIds).getValuesAs(JsonString.class).stream().map(JsonString::getString).toList();
     }

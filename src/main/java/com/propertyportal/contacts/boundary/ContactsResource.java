@@ -1,8 +1,10 @@
 package com.propertyportal.contacts.boundary;
 
 import com.propertyportal.apikeys.control.Caller;
+import com.propertyportal.contacts.control.ContactListParameters;
 import com.propertyportal.contacts.control.ContactLookup;
 import com.propertyportal.contacts.control.ContactView;
+import com.propertyportal.contacts.control.Contacts;
 import com.propertyportal.contacts.control.EmailAddresses;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
@@ -13,21 +15,29 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
+import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.UriInfo;
 import org.eclipse.microprofile.openapi.annotations.Operation;
 import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
 import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
+/** The organization's contacts: listed, read, created or changed (an upsert), and found by e-mail address. */
 @RequestScoped
-@Path("api/contacts/by-email")
+@Path("api/contacts")
 @Tag(name = "Core: contacts")
 @SecurityRequirement(name = "apiKey")
 public class ContactsResource {
@@ -41,7 +51,64 @@ public class ContactsResource {
     @Inject
     ContactLookup lookup;
 
+    @Inject
+    Contacts contacts;
+
+    @GET
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(summary = "List the organization's contacts by _id", description = "page (0-based), pageSize "
+            + "(1-1000, default 20), email (exact, case-insensitive), phone (digits, part of the number), name "
+            + "(every word part of the first name, last name or company, case-insensitive), contact_type (a type "
+            + "name, case-insensitive), updated_after / updated_before (ISO-8601). Filters combine by AND; any "
+            + "other parameter is a 400. Answers {data, count, page, pageSize} and the same figures in the headers "
+            + "x-offset (page), x-count and x-size.")
+    public Response list(@Context UriInfo uri) {
+        ContactLookup.Page page = lookup.list(caller.companyId(), ContactListParameters.read(uri.getQueryParameters()));
+        JsonArrayBuilder data = Json.createArrayBuilder();
+        page.contacts().forEach(c -> data.add(ContactView.withCustomFields(c)));
+        return Response.ok(Json.createObjectBuilder().add("data", data).add("count", page.total())
+                        .add("page", page.page()).add("pageSize", page.pageSize()).build())
+                .header("x-offset", page.page()).header("x-count", page.total()).header("x-size", page.pageSize())
+                .build();
+    }
+
     @POST
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    @Transactional
+    @Operation(summary = "Create or update a contact", description = "Finds the contact by _id, else by the first "
+            + "e-mail address sent (the organization's oldest contact with it), else creates one. Native body "
+            + "{firstname, lastname, email (address or array), phone (number, or array of {number, type}), typeId, "
+            + "contactType, isCompany, title, company, imageUrl, photoId, address, customFields} or the legacy "
+            + "capitalized keys (\"First Name\", \"Last Name\", Email, \"Mobile Phone\", \"Work Phone\", \"Home Phone\", "
+            + "\"Contact Type\", Title, Company). Keys not sent stay; null clears. Answers the contact.")
+    public JsonObject upsert(JsonObject body) {
+        return ContactView.withCustomFields(contacts.upsert(caller.companyId(), body, Instant.now()));
+    }
+
+    @GET
+    @Path("{contactId}")
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(summary = "One contact, as {data: [contact], count: 1, page: 0, pageSize: 1}")
+    public JsonObject find(@PathParam("contactId") String contactId) {
+        JsonObject contact = ContactView.withCustomFields(contacts.find(caller.companyId(), contactId));
+        return Json.createObjectBuilder().add("data", Json.createArrayBuilder().add(contact)).add("count", 1)
+                .add("page", 0).add("pageSize", 1).build();
+    }
+
+    @POST
+    @Path("{contactId}")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    @Transactional
+    @Operation(summary = "Update a contact", description = "The body of POST /api/contacts; the _id is the "
+            + "path's (one in the body is ignored). Answers the contact.")
+    public JsonObject update(@PathParam("contactId") String contactId, JsonObject body) {
+        return ContactView.withCustomFields(contacts.update(caller.companyId(), contactId, body, Instant.now()));
+    }
+
+    @POST
+    @Path("by-email")
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Operation(summary = "The organization's contacts with the given e-mail addresses",

@@ -17,7 +17,7 @@ import static com.propertyportal.json.JsonOut.addIfPresent;
 public final class ContactDocument {
 
     private static final Set<String> FIELDS = Set.of("_id", "uuid", "companyId", "firstname", "lastname", "company",
-            "isCompany", "email", "phone", "typeId", "photoId", "imageUrl", "title", "address", "alerts",
+            "isCompany", "email", "phone", "typeId", "contactType", "photoId", "imageUrl", "title", "address", "alerts",
             "customFields");
     private static final int MAX_DOCUMENT = 20_000;
 
@@ -45,7 +45,8 @@ public final class ContactDocument {
         ContactData data = new ContactData(in.id("uuid").orElse(null), in.string("firstname", 100).orElse(null),
                 in.string("lastname", 100).orElse(null), in.string("company", 200).orElse(null),
                 in.bool("isCompany").orElse(false), email, in.string("phone", 50).orElse(null),
-                in.id("typeId").orElse(null), in.id("photoId").orElse(null), in.string("imageUrl", 2000).orElse(null),
+                in.id("typeId").orElse(null), in.string("contactType", 100).orElse(null), in.id("photoId").orElse(null),
+                in.string("imageUrl", 2000).orElse(null),
                 in.string("title", 200).orElse(null), address, alerts, customFields);
         return new Item(in.id("_id").orElse(generatedId), in.requiredId("companyId"), data);
     }
@@ -60,6 +61,7 @@ public final class ContactDocument {
         addIfPresent(out, "email", c.email());
         addIfPresent(out, "phone", c.phone());
         addIfPresent(out, "typeId", c.typeId());
+        addIfPresent(out, "contactType", c.contactType());
         addIfPresent(out, "photoId", c.photoId());
         addIfPresent(out, "imageUrl", c.imageUrl());
         addIfPresent(out, "title", c.title());

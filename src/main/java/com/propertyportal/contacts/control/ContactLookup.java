@@ -37,4 +37,26 @@ public class ContactLookup {
         return new HashSet<>(em.createNamedQuery("Contact.idsIn", String.class).setParameter("companyId", companyId)
                 .setParameter("ids", ids).getResultList());
     }
+
+    /** One page of an organization's contacts, by _id. */
+    public record Page(List<Contact> contacts, long total, int page, int pageSize) {
+    }
+
+    public Page list(String companyId, ContactListParameters query) {
+        ContactQuery jpql = new ContactQuery(companyId, query);
+        List<Contact> contacts = jpql.contacts(em).setFirstResult((int) Math.min(Integer.MAX_VALUE,
+                (long) query.page() * query.pageSize())).setMaxResults(query.pageSize()).getResultList();
+        return new Page(contacts, jpql.count(em).getSingleResult(), query.page(), query.pageSize());
+    }
+
+    /** The organization's contacts with these ids, in the order given; ids it does not have are left out. */
+    public List<Contact> byIds(String companyId, List<String> ids) {
+        if (ids.isEmpty()) {
+            return List.of();
+        }
+        java.util.Map<String, Contact> found = new java.util.HashMap<>();
+        em.createNamedQuery("Contact.byIds", Contact.class).setParameter("companyId", companyId)
+                .setParameter("ids", ids).getResultList().forEach(c -> found.put(c.id(), c));
+        return ids.stream().map(found::get).filter(java.util.Objects::nonNull).toList();
+    }
 }

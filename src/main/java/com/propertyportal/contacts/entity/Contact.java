@@ -17,6 +17,10 @@ import java.util.Objects;
 @NamedQuery(name = "Contact.all", query = "SELECT c FROM Contact c ORDER BY c.id")
 @NamedQuery(name = "Contact.byEmails", query = "SELECT c FROM Contact c WHERE c.companyId = :companyId "
         + "AND c.emailNormalized IN :emails ORDER BY c.emailNormalized, c.id")
+@NamedQuery(name = "Contact.byIds", query = "SELECT c FROM Contact c WHERE c.companyId = :companyId "
+        + "AND c.id IN :ids")
+@NamedQuery(name = "Contact.oldestByEmail", query = "SELECT c FROM Contact c WHERE c.companyId = :companyId "
+        + "AND c.emailNormalized = :email ORDER BY c.createdAt, c.id")
 @NamedQuery(name = "Contact.idsByEmail", query = "SELECT c.id FROM Contact c WHERE c.companyId = :companyId "
         + "AND c.emailNormalized = :email ORDER BY c.id")
 @NamedQuery(name = "Contact.idsIn", query = "SELECT c.id FROM Contact c WHERE c.companyId = :companyId "
@@ -57,6 +61,18 @@ public class Contact {
 
     @Column(name = "type_id", length = 64)
     private String typeId;
+
+    /** The name of the contact's type (Tenant, Owner, ...), as given. */
+    @Column(name = "contact_type", length = 100)
+    private String contactType;
+
+    /** Lower-cased first name, last name and company, for name searches. */
+    @Column(name = "name_search", length = 500)
+    private String nameSearch;
+
+    /** The phone number's digits only, for phone searches. */
+    @Column(name = "phone_digits", length = 50)
+    private String phoneDigits;
 
     @Column(name = "photo_id", length = 64)
     private String photoId;
@@ -101,14 +117,24 @@ public class Contact {
         this.email = data.email();
         this.emailNormalized = normalize(data.email());
         this.phone = data.phone();
+        this.phoneDigits = data.phone() == null ? null : data.phone().replaceAll("[^0-9]", "");
         this.typeId = data.typeId();
+        this.contactType = data.contactType();
         this.photoId = data.photoId();
         this.imageUrl = data.imageUrl();
         this.title = data.title();
         this.address = data.address().toString();
         this.alerts = data.alerts().toString();
         this.customFields = data.customFields().toString();
+        this.nameSearch = String.join(" ", firstname == null ? "" : firstname, lastname == null ? "" : lastname,
+                company == null ? "" : company).trim().toLowerCase(Locale.ROOT);
         this.updatedAt = now;
+    }
+
+    /** What is set on the contact, for a change that keeps what it does not name. */
+    public ContactData data() {
+        return new ContactData(uuid, firstname, lastname, company, isCompany, email, phone, typeId, contactType,
+                photoId, imageUrl, title, address(), alerts(), customFields());
     }
 
     public static String normalize(String email) {
@@ -149,10 +175,12 @@ public class Contact {
     public String email() { return email; }
     public String phone() { return phone; }
     public String typeId() { return typeId; }
+    public String contactType() { return contactType; }
     public String photoId() { return photoId; }
     public String imageUrl() { return imageUrl; }
     public String title() { return title; }
     public JsonObject address() { return JsonText.object(address); }
     public JsonArray alerts() { return JsonText.array(alerts); }
     public JsonObject customFields() { return JsonText.object(customFields); }
+    public Instant updatedAt() { return updatedAt; }
 }

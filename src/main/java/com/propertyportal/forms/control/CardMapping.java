@@ -5,6 +5,7 @@ import com.propertyportal.boards.entity.FieldType;
 import com.propertyportal.forms.entity.FormField;
 import com.propertyportal.forms.entity.FormFieldType;
 import com.propertyportal.json.Json;
+import jakarta.json.JsonArray;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
@@ -26,7 +27,8 @@ public final class CardMapping {
 
     /** The card value for a checked form value (money in cents). */
     public static JsonValue toCard(FormField field, BoardField target, JsonValue value) {
-        boolean textual = target.type() == FieldType.TEXT || target.type() == FieldType.TEXTAREA;
+        boolean textual = target.type() == FieldType.TEXT || target.type() == FieldType.TEXTAREA
+                || target.type() == FieldType.RICH_TEXT;
         if (field.type() == FormFieldType.MONEY && value instanceof JsonNumber cents) {
             BigDecimal amount = BigDecimal.valueOf(cents.longValue(), 2);
             if (textual) {
@@ -40,6 +42,9 @@ public final class CardMapping {
         if (textual && !(value instanceof JsonString)) {
             return Json.createValue(value.toString());
         }
+        if (target.type() == FieldType.MULTISELECT && value instanceof JsonString choice) {
+            return Json.createArrayBuilder().add(choice).build();
+        }
         return value;
     }
 
@@ -49,6 +54,10 @@ public final class CardMapping {
             return Optional.empty();
         }
         if (field.type() != FormFieldType.MONEY) {
+            // A form's select shows one choice; a multiselect card value gives it its first.
+            if (value instanceof JsonArray choices) {
+                return choices.isEmpty() ? Optional.empty() : Optional.of(choices.get(0));
+            }
             return Optional.of(value);
         }
         BigDecimal amount = null;

@@ -4,6 +4,7 @@ import com.propertyportal.input.JsonInput;
 import com.propertyportal.organizations.entity.Organization;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 
 import java.util.Set;
@@ -11,9 +12,11 @@ import java.util.Set;
 /** The administrator's JSON shape of an organization, read from an import and written back. */
 public final class OrganizationDocument {
 
-    private static final Set<String> FIELDS = Set.of("_id", "name", "companyInfo", "applicationConfig");
+    private static final Set<String> FIELDS = Set.of("_id", "name", "companyInfo", "applicationConfig", "address",
+            "phone", "phone2", "website", "logo");
 
-    public record Item(String id, String name, JsonObject companyInfo, JsonObject applicationConfig) {
+    public record Item(String id, String name, JsonObject companyInfo, JsonObject applicationConfig,
+            JsonObject profile) {
     }
 
     private OrganizationDocument() {
@@ -27,15 +30,16 @@ public final class OrganizationDocument {
                 .map(o -> ConfigSchema.companyInfo(o, HtmlSanitizer::clean)).orElse(JsonValue.EMPTY_JSON_OBJECT);
         JsonObject applicationConfig = in.object("applicationConfig")
                 .map(o -> ConfigSchema.applicationConfig(o, HtmlSanitizer::clean)).orElse(JsonValue.EMPTY_JSON_OBJECT);
-        return new Item(id, name, companyInfo, applicationConfig);
+        return new Item(id, name, companyInfo, applicationConfig, OrganizationProfile.read(in));
     }
 
     public static JsonObject write(Organization organization) {
-        return Json.createObjectBuilder()
+        JsonObjectBuilder out = Json.createObjectBuilder()
                 .add("_id", organization.id())
                 .add("name", organization.name())
                 .add("companyInfo", organization.companyInfo())
-                .add("applicationConfig", organization.applicationConfig())
-                .build();
+                .add("applicationConfig", organization.applicationConfig());
+        organization.profile().forEach(out::add);
+        return out.build();
     }
 }

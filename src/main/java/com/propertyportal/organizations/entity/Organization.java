@@ -32,6 +32,10 @@ public class Organization {
     @Column(name = "application_config", nullable = false)
     private String applicationConfig;
 
+    /** Address, phones, website and logo, as one JSON document. */
+    @Column(nullable = false)
+    private String profile;
+
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
 
@@ -46,6 +50,7 @@ public class Organization {
         this.name = id;
         this.companyInfo = "{}";
         this.applicationConfig = "{}";
+        this.profile = "{}";
         this.createdAt = now;
         this.updatedAt = now;
     }
@@ -58,6 +63,15 @@ public class Organization {
         this.companyInfo = companyInfo.toString();
         this.applicationConfig = applicationConfig.toString();
         this.updatedAt = now;
+    }
+
+    public void describe(JsonObject profile, Instant now) {
+        this.profile = profile.toString();
+        this.updatedAt = now;
+    }
+
+    public JsonObject profile() {
+        return JsonText.object(profile);
     }
 
     public String id() {

@@ -11,7 +11,7 @@ class ContactTest {
 
     private static Contact contact(String first, String last, String company, boolean isCompany) {
         return new Contact("c1", "org", new ContactData(null, first, last, company, isCompany, "A.B@Example.COM", null,
-                null, null, null, null, JsonValue.EMPTY_JSON_OBJECT, JsonValue.EMPTY_JSON_ARRAY,
+                null, null, null, null, null, JsonValue.EMPTY_JSON_OBJECT, JsonValue.EMPTY_JSON_ARRAY,
                 JsonValue.EMPTY_JSON_OBJECT), Instant.now());
     }
 

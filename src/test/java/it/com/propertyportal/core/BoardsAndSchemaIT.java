@@ -60,5 +60,7 @@ class BoardsAndSchemaIT {
         assertEquals("Applications", board.getString("name"));
         assertTrue(board.getJsonArray("endpoints").size() > 3);
         assertEquals("GET", board.getJsonArray("endpoints").getJsonObject(0).getString("method"));
+        assertEquals(Api.BASE + "/api/schema/" + fixture.board,
+                board.getJsonArray("endpoints").getJsonObject(0).getString("url"), "endpoint URLs are absolute");
     }
 }

@@ -114,5 +114,22 @@ class CardExtrasIT {
         assertEquals(1, legacy.json().getJsonObject("data").getJsonArray("userIds").size());
         assertEquals(400, Core.post(key, board + "/tabView", "{\"name\": \"Bad\", \"url\": \"javascript:alert(1)\"}")
                 .status());
+        assertEquals("fa-regular fa-globe", legacy.json().getJsonObject("data").getString("icon"),
+                "the hosted product's default icon");
+    }
+
+    @Test
+    void tabViewsKeepTheHostedProductsEmbedDetails() {
+        Api.Reply added = Core.post(key, board + "/configuration/tabViews", "{\"name\": \"Assistant\", "
+                + "\"url\": \"https://assistant.example\", \"embedSource\": \"aptly-ai\", \"filter\": "
+                + "\"quickview_all-records\", \"createdBy\": \"user-1\", \"type\": \"embed\"}");
+        assertEquals(200, added.status(), added::toString);
+        JsonObject view = added.json().getJsonObject("data");
+        assertEquals("aptly-ai", view.getString("embedSource"));
+        assertEquals("quickview_all-records", view.getString("filter"));
+        assertEquals("user-1", view.getString("createdBy"));
+        assertEquals("embed", view.getString("type"));
+        assertEquals(400, Core.post(key, board + "/configuration/tabViews", "{\"name\": \"x\", \"url\": "
+                + "\"https://x.example\", \"createdBy\": \"not an id\"}").status());
     }
 }

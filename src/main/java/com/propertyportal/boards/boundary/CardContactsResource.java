@@ -1,0 +1,48 @@
+package com.propertyportal.boards.boundary;
+
+import com.propertyportal.boards.control.Cards;
+import com.propertyportal.boards.control.CoreBoards;
+import com.propertyportal.boards.entity.Board;
+import com.propertyportal.contacts.control.ContactLookup;
+import com.propertyportal.contacts.control.ContactView;
+import com.propertyportal.json.Json;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+/** The contacts a card references. */
+@RequestScoped
+@Path("api/board/{boardId}/{cardId}/contacts")
+@Tag(name = "Core: boards and cards")
+@SecurityRequirement(name = "apiKey")
+public class CardContactsResource {
+
+    @Inject
+    CoreBoards boards;
+
+    @Inject
+    Cards cards;
+
+    @Inject
+    ContactLookup contacts;
+
+    @GET
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(summary = "The contacts in the card's references, in their order: {data: [contact]}")
+    public JsonObject list(@PathParam("boardId") String boardId, @PathParam("cardId") String cardId) {
+        Board board = boards.open(boardId);
+        JsonArrayBuilder data = Json.createArrayBuilder();
+        contacts.byIds(board.companyId(), cards.find(board, cardId).references())
+                .forEach(c -> data.add(ContactView.withCustomFields(c)));
+        return Json.createObjectBuilder().add("data", data).build();
+    }
+}

@@ -1,0 +1,44 @@
+package com.propertyportal.organizations.boundary;
+
+import com.propertyportal.apikeys.control.Caller;
+import com.propertyportal.organizations.control.OrganizationProfile;
+import com.propertyportal.organizations.entity.Organization;
+import com.propertyportal.problems.ProblemException;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.MediaType;
+import org.eclipse.microprofile.openapi.annotations.Operation;
+import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
+import org.eclipse.microprofile.openapi.annotations.tags.Tag;
+
+import java.util.Optional;
+
+/** The API key's organization, as its company info. */
+@RequestScoped
+@Path("api/company/info")
+@Tag(name = "Core: company")
+@SecurityRequirement(name = "apiKey")
+public class CompanyInfoResource {
+
+    @PersistenceContext(unitName = "portal")
+    EntityManager em;
+
+    @Inject
+    Caller caller;
+
+    @GET
+    @Produces(MediaType.APPLICATION_JSON)
+    @Operation(summary = "The key's organization: {name, address: {street, city, state, zip}, phone, phone2, "
+            + "website, logo}, null where it has none")
+    public JsonObject info() {
+        Organization organization = Optional.ofNullable(em.find(Organization.class, caller.companyId()))
+                .orElseThrow(() -> ProblemException.notFound("Organization " + caller.companyId()));
+        return OrganizationProfile.info(organization.name(), organization.profile());
+    }
+}

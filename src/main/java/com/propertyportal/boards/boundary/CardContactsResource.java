@@ -37,7 +37,7 @@ public class CardContactsResource {
 
     @GET
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "The contacts in the card's references, in their order: {data: [contact]}")
+    @Operation(summary = "The contacts in the card's references, by _id: {data: [contact]}")
     public JsonObject list(@PathParam("boardId") String boardId, @PathParam("cardId") String cardId) {
         Board board = boards.open(boardId);
         JsonArrayBuilder data = Json.createArrayBuilder();

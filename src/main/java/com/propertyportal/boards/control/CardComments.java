@@ -32,7 +32,10 @@ public class CardComments {
                 .getResultList();
     }
 
-    /** Body {userId, content, id?}: with id, that comment of the card is edited. */
+    /**
+     * Body {userId, content, id?}: with id, that comment of the card is edited, and only by its author: a
+     * comment written with a userId answers 404 to any other (as the hosted product's edit does).
+     */
     public CardComment save(Card card, JsonObject body, Instant now) {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
@@ -44,6 +47,7 @@ public class CardComments {
         if (id.isPresent()) {
             CardComment comment = Optional.ofNullable(em.find(CardComment.class, id.get()))
                     .filter(c -> c.cardId().equals(card.id()))
+                    .filter(c -> c.userId() == null || c.userId().equals(userId.orElse(null)))
                     .orElseThrow(() -> ProblemException.notFound("Comment " + id.get() + " on card " + card.id()));
             comment.edit(content, now);
             return comment;

@@ -102,7 +102,8 @@ public class Card {
     public JsonObject values() { return JsonText.object(fieldValues); }
     public boolean archived() { return archived; }
     public Optional<String> assignee() { return Optional.ofNullable(assignee); }
-    public List<String> references() { return List.copyOf(references); }
+    /** The referenced contact ids, by id: a set, which the database keeps in no order. */
+    public List<String> references() { return references.stream().sorted().toList(); }
     public Instant createdAt() { return createdAt; }
     public Instant updatedAt() { return updatedAt; }
 }

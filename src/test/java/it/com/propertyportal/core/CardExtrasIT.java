@@ -33,7 +33,8 @@ class CardExtrasIT {
         assertEquals(200, first.status(), first::toString);
         String firstId = first.json().getJsonObject("data").getString("id");
         Core.post(key, card + "/comment", "{\"userId\": \"u2\", \"content\": \"Second\"}");
-        Api.Reply edited = Core.post(key, card + "/comment", "{\"id\": \"" + firstId + "\", \"content\": \"Edited\"}");
+        Api.Reply edited = Core.post(key, card + "/comment", "{\"id\": \"" + firstId + "\", \"userId\": \"u1\", "
+                + "\"content\": \"Edited\"}");
         assertEquals("Edited", edited.json().getJsonObject("data").getString("content"));
         List<JsonObject> comments = Core.get(key, card + "/comments").json().getJsonArray("data")
                 .getValuesAs(JsonObject.class);
@@ -41,6 +42,8 @@ class CardExtrasIT {
         assertEquals("u1", comments.get(0).getString("userId"));
         assertEquals(400, Core.post(key, card + "/comment", "{\"userId\": \"u1\"}").status());
         assertEquals(404, Core.post(key, card + "/comment", "{\"id\": \"nope\", \"content\": \"x\"}").status());
+        assertEquals(404, Core.post(key, card + "/comment", "{\"id\": \"" + firstId + "\", \"userId\": \"u2\", "
+                + "\"content\": \"Not mine\"}").status(), "only its author edits a comment");
         assertEquals(404, Core.get(key, board + "/no-such-card/comments").status());
     }
 

@@ -32,6 +32,9 @@ class CrossOrganizationIT {
                 "{\"name\": \"x\", \"url\": \"https://x.example\"}").status());
         assertEquals(404, Core.post(myKey, board + "/tabView", "{\"name\": \"x\", \"url\": \"https://x.example\"}")
                 .status());
+        assertEquals(404, Core.get(myKey, board + "/configuration/fields").status());
+        assertEquals(404, Core.get(myKey, board + "/" + theirCard + "/contacts").status());
+        assertEquals(404, Core.post(myKey, board + "/" + theirCard + "/form-link", "{\"formId\": \"f\"}").status());
         assertEquals("Private", Core.get(theirKey, board + "/" + theirCard).json().getJsonObject("data")
                 .getString("name"));
     }
@@ -51,6 +54,16 @@ class CrossOrganizationIT {
                 .getInt("total"));
         assertEquals(400, Core.post(myKey, "/api/board/" + mine.board, "{\"name\": \"x\", \"references\": [\""
                 + theirs.contact + "\"]}").status());
+        assertEquals(404, Core.get(myKey, "/api/contacts/" + theirs.contact).status());
+        assertEquals(404, Core.post(myKey, "/api/contacts/" + theirs.contact, "{\"lastname\": \"Changed\"}").status());
+        assertEquals(404, Core.post(myKey, "/api/contacts", "{\"_id\": \"" + theirs.contact + "\", \"lastname\": \"X\"}")
+                .status());
+        assertEquals(0, Core.get(myKey, "/api/contacts?email=" + theirs.email).json().getInt("count"));
+        String mineWithTheirAddress = Core.post(myKey, "/api/contacts", "{\"email\": \"" + theirs.email
+                + "\", \"firstname\": \"Mallory\"}").json().getString("_id");
+        assertEquals(false, mineWithTheirAddress.equals(theirs.contact), "an upsert by address stays in its organization");
+        assertEquals("Robin", Core.get(theirKey, "/api/contacts/" + theirs.contact).json().getJsonArray("data")
+                .getJsonObject(0).getString("firstname"), "nothing of theirs changed");
     }
 
     @Test

@@ -1,24 +1,23 @@
 package it.com.propertyportal.forms;
 
 import it.com.propertyportal.Api;
+import it.com.propertyportal.Tools;
 import org.junit.jupiter.api.Test;
 
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Runs the headless-Chromium test of the embed script (src/test/browser) against the integration-test
- * server; skipped where Chromium or the test's npm packages are not installed.
+ * server; skipped where Chromium or the test's npm packages are not installed (failed under PORTAL_REQUIRE_TOOLS).
  */
 class EmbedBrowserIT {
 
@@ -26,9 +25,8 @@ class EmbedBrowserIT {
 
     @Test
     void embeddedFormSubmitsAndShowsMessages() throws IOException, InterruptedException {
-        assumeTrue(Files.isExecutable(Path.of("/usr/bin/chromium")), "/usr/bin/chromium is not installed");
-        assumeTrue(Files.isDirectory(BROWSER_TESTS.resolve("node_modules/playwright-core")),
-                "run npm ci in src/test/browser first");
+        Tools.require(Path.of("/usr/bin/chromium"), "apt-get install chromium");
+        Tools.require(BROWSER_TESTS.resolve("node_modules/playwright-core"), "run npm ci in src/test/browser");
         ProcessBuilder node = new ProcessBuilder("node", "--test", "embed.test.mjs")
                 .directory(BROWSER_TESTS.toFile()).redirectErrorStream(true);
         Map<String, String> env = node.environment();

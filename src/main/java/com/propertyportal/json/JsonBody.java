@@ -22,6 +22,7 @@ import java.util.function.Consumer;
 public final class JsonBody {
 
     private final Bytes bytes;
+    private volatile String etag;
 
     private JsonBody(Bytes bytes) {
         this.bytes = bytes;
@@ -48,8 +49,17 @@ public final class JsonBody {
         bytes.forEach(out::write);
     }
 
-    /** A strong validator: the first 128 bits of the body's SHA-256, quoted. */
+    /** A strong validator: the first 128 bits of the body's SHA-256, quoted; computed once (bodies are kept). */
     public String etag() {
+        String known = etag;
+        if (known == null) {
+            known = digest();
+            etag = known;
+        }
+        return known;
+    }
+
+    private String digest() {
         try {
             MessageDigest sha256 = MessageDigest.getInstance("SHA-256");
             bytes.forEach(sha256::update);

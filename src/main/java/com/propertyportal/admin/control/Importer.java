@@ -3,6 +3,7 @@ package com.propertyportal.admin.control;
 import com.propertyportal.boards.control.BoardDocument;
 import com.propertyportal.boards.control.CardDocument;
 import com.propertyportal.boards.control.Cards;
+import com.propertyportal.cache.control.PublicContentChanged;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.contacts.control.ContactDocument;
 import com.propertyportal.contacts.entity.Contact;
@@ -17,6 +18,7 @@ import com.propertyportal.organizations.entity.Organization;
 import com.propertyportal.schools.control.SchoolDocument;
 import com.propertyportal.schools.entity.School;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -39,6 +41,9 @@ public class Importer {
 
     @Inject
     Cards cards;
+
+    @Inject
+    Event<PublicContentChanged> contentChanged;
 
     public ImportCounts apply(ImportDocument doc, Violations violations, Instant now) {
         ImportCounts counts = new ImportCounts();
@@ -137,6 +142,7 @@ public class Importer {
         em.flush();
         applyForms(doc.forms(), owners, boards, counts, violations, now);
         violations.throwIfAny();
+        contentChanged.fire(new PublicContentChanged("import"));
         return counts;
     }
 

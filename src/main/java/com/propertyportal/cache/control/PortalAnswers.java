@@ -1,0 +1,94 @@
+package com.propertyportal.cache.control;
+
+import com.propertyportal.json.JsonBody;
+import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Public portal answers kept in memory as the exact bytes sent, least recently used first out, within
+ * PORTAL_CACHE_MAX_BYTES. Each answer is kept with the content version it was made at and served only
+ * while that is still the version: a change anywhere makes every older answer stale at once.
+ */
+@ApplicationScoped
+public class PortalAnswers {
+
+    @Inject
+    @ConfigProperty(name = "portal.cache")
+    boolean enabled;
+
+    @Inject
+    @ConfigProperty(name = "portal.cache.max-bytes")
+    long maxBytes;
+
+    @Inject
+    ContentVersion versions;
+
+    private record Answer(JsonBody body, long version) {
+    }
+
+    private final LinkedHashMap<String, Answer> answers = new LinkedHashMap<>(256, 0.75f, true);
+    private long bytes;
+    private long largest;
+
+    @PostConstruct
+    void size() {
+        // One answer may take at most a quarter of the room, so a few huge listings cannot crowd out the rest.
+        largest = maxBytes / 4;
+    }
+
+    /** Whether answers may be cached and served from memory now: on, and the version is known to be current. */
+    public boolean active() {
+        return enabled && versions.current().isPresent();
+    }
+
+    /** The version a computed answer is about to be made at, for {@link #keep}. */
+    public Optional<Long> version() {
+        return enabled ? versions.current() : Optional.empty();
+    }
+
+    public synchronized Optional<JsonBody> find(String key) {
+        Answer answer = answers.get(key);
+        if (answer == null) {
+            return Optional.empty();
+        }
+        if (!versions.current().filter(v -> v == answer.version()).isPresent()) {
+            remove(key);
+            return Optional.empty();
+        }
+        return Optional.of(answer.body());
+    }
+
+    /** Keeps an answer made at that version, unless the version moved on while it was made. */
+    public synchronized void keep(String key, JsonBody body, long version) {
+        if (body.length() > largest || !versions.current().filter(v -> v == version).isPresent()) {
+            return;
+        }
+        remove(key);
+        answers.put(key, new Answer(body, version));
+        bytes += body.length();
+        for (Iterator<Map.Entry<String, Answer>> oldest = answers.entrySet().iterator();
+                bytes > maxBytes && oldest.hasNext(); ) {
+            bytes -= oldest.next().getValue().body().length();
+            oldest.remove();
+        }
+    }
+
+    public synchronized void clear() {
+        answers.clear();
+        bytes = 0;
+    }
+
+    private void remove(String key) {
+        Answer old = answers.remove(key);
+        if (old != null) {
+            bytes -= old.body().length();
+        }
+    }
+}

@@ -10,7 +10,7 @@ import java.util.stream.Stream;
 public final class ServerFiles {
 
     public static final Path WLP = Path.of(System.getProperty("it.server.dir", "target/liberty/wlp"));
-    public static final String SERVER = System.getProperty("it.server.name", "portal-it");
+    public static final String SERVER = System.getProperty("it.server.name", "portal-it-9181-9544");
     public static final Path DATA_DIR = Path.of(System.getProperty("it.data.dir", "target/it-data"));
 
     private ServerFiles() {

@@ -1,10 +1,7 @@
 package com.propertyportal.cache.control;
 
 import jakarta.annotation.Resource;
-import jakarta.ejb.Asynchronous;
-import jakarta.ejb.Stateless;
-import jakarta.ejb.TransactionAttribute;
-import jakarta.ejb.TransactionAttributeType;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import org.postgresql.PGConnection;
 
@@ -12,20 +9,16 @@ import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
+import java.time.Duration;
+import java.util.function.BooleanSupplier;
 
 /**
- * The PostgreSQL listener behind {@link ContentWatch}: it holds one connection for as long as the server
- * runs, reads the version whenever a change is notified and at least every few seconds, and while it has
- * no connection the version counts as unknown, so nothing stale is served.
+ * One turn of the PostgreSQL watch behind {@link ContentWatch}: on a connection of its own it listens for
+ * content changes, reads the version (so nothing committed before the listening began is missed), reads it
+ * again whenever a change is notified, and after the turn stops listening and gives the connection back.
  */
-@Stateless
-@TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
+@ApplicationScoped
 public class ContentListener {
-
-    static final int WAIT_MILLIS = 500;
-    static final long CHECK_NANOS = TimeUnit.SECONDS.toNanos(5);
 
     @Resource(lookup = "jdbc/portal")
     DataSource dataSource;
@@ -33,37 +26,32 @@ public class ContentListener {
     @Inject
     ContentVersion versions;
 
-    @Asynchronous
-    public void listen(AtomicBoolean running) {
-        while (running.get()) {
-            try (Connection connection = dataSource.getConnection()) {
-                connection.setAutoCommit(true);
-                try (Statement listen = connection.createStatement()) {
-                    listen.execute("LISTEN " + ContentVersion.CHANNEL);
-                }
+    /** Listens for up to {@code turn}, less if {@code running} turns false; a lost connection throws. */
+    void listen(Duration turn, BooleanSupplier running) throws SQLException {
+        long end = System.nanoTime() + turn.toNanos();
+        try (Connection connection = dataSource.getConnection()) {
+            connection.setAutoCommit(true);
+            execute(connection, "LISTEN " + ContentVersion.CHANNEL);
+            try {
                 PGConnection notifications = connection.unwrap(PGConnection.class);
                 versions.read(connection);
-                long lastCheck = System.nanoTime();
-                while (running.get()) {
-                    var changes = notifications.getNotifications(WAIT_MILLIS);
-                    if (changes != null && changes.length > 0 || System.nanoTime() - lastCheck > CHECK_NANOS) {
+                long left;
+                while (running.getAsBoolean() && (left = end - System.nanoTime()) > 0) {
+                    var changes = notifications.getNotifications((int) Math.max(1, Math.min(left / 1_000_000, 500)));
+                    if (changes != null && changes.length > 0) {
                         versions.read(connection);
-                        lastCheck = System.nanoTime();
                     }
                 }
-            } catch (SQLException | RuntimeException e) {
-                versions.forget("the watch over the database was lost (" + e.getClass().getSimpleName()
-                        + "); it is taken up again");
-                pause();
+            } finally {
+                // The pool hands this connection out again: it must not go on collecting notifications.
+                execute(connection, "UNLISTEN *");
             }
         }
     }
 
-    private static void pause() {
-        try {
-            TimeUnit.SECONDS.sleep(1);
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+    private static void execute(Connection connection, String sql) throws SQLException {
+        try (Statement statement = connection.createStatement()) {
+            statement.execute(sql);
         }
     }
 }

@@ -30,9 +30,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.time.Instant;
 import java.util.Optional;
@@ -40,8 +37,6 @@ import java.util.Optional;
 /** A board's API section: the switch and its keys. */
 @Path("api/admin/boards/{boardId}")
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "Administration")
-@SecurityRequirement(name = "admin")
 public class BoardAdministrationResource {
 
     @PersistenceContext(unitName = "portal")
@@ -61,17 +56,15 @@ public class BoardAdministrationResource {
 
     /** This resource owns the board's path, so the catalog's read of one board is answered here too. */
     @GET
-    @Operation(summary = "One board in the import shape")
     public JsonObject find(@PathParam("boardId") String boardId) {
         return catalog.find("boards", boardId).orElseThrow(() -> ProblemException.notFound("Board " + boardId));
     }
 
+    /** Switch the board's API on or off. */
     @PUT
     @Path("api")
     @Consumes(MediaType.APPLICATION_JSON)
     @Transactional
-    @Operation(summary = "Switch the board's API on or off", description = "Body {enabled: true|false}. While "
-            + "off, every key answers 403 on this board.")
     public JsonObject switchApi(@PathParam("boardId") String boardId, JsonObject body) {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
@@ -86,12 +79,11 @@ public class BoardAdministrationResource {
         return Json.createObjectBuilder().add("boardId", board.id()).add("apiEnabled", board.apiEnabled()).build();
     }
 
+    /** Create an API key for the board. */
     @POST
     @Path("api-keys")
     @Consumes(MediaType.APPLICATION_JSON)
     @Transactional
-    @Operation(summary = "Create an API key for the board", description = "Body {name}. The answer carries the "
-            + "key itself; this is the only time it is shown. The key grants the board's whole organization.")
     public Response createKey(@PathParam("boardId") String boardId, JsonObject body) {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
@@ -108,9 +100,9 @@ public class BoardAdministrationResource {
                 .build();
     }
 
+    /** List the board's API keys, without their secrets. */
     @GET
     @Path("api-keys")
-    @Operation(summary = "List the board's API keys, without their secrets")
     public JsonObject listKeys(@PathParam("boardId") String boardId) {
         board(boardId);
         JsonArrayBuilder keys = Json.createArrayBuilder();
@@ -118,10 +110,10 @@ public class BoardAdministrationResource {
         return Json.createObjectBuilder().add("data", keys).build();
     }
 
+    /** Revoke an API key; it answers 401 from then on. */
     @DELETE
     @Path("api-keys/{keyId}")
     @Transactional
-    @Operation(summary = "Revoke an API key; it answers 401 from then on")
     public Response revokeKey(@PathParam("boardId") String boardId, @PathParam("keyId") String keyId) {
         ApiKey key = apiKeys.find(keyId).filter(k -> k.boardId().equals(boardId))
                 .orElseThrow(() -> ProblemException.notFound("API key " + keyId + " of board " + boardId));
@@ -129,12 +121,10 @@ public class BoardAdministrationResource {
         return Response.noContent().build();
     }
 
+    /** Make a form link for a card of the board. */
     @POST
     @Path("cards/{cardId}/form-link")
     @Consumes(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Make a form link for a card of the board", description = "Body {formId, expiresIn?} as "
-            + "for the core area's POST /api/board/{boardId}/{cardId}/form-link; answers {data: {token, url, "
-            + "expiresAt}}.")
     public JsonObject formLink(@PathParam("boardId") String boardId, @PathParam("cardId") String cardId,
             JsonObject body, @Context UriInfo uri) {
         Board board = board(boardId);

@@ -11,32 +11,29 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import static com.propertyportal.http.QueryParams.intParam;
 
 @Path("api/admin/{kind}")
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "Administration")
-@SecurityRequirement(name = "admin")
 public class CatalogResource {
 
     @Inject
     Catalog catalog;
 
+    /**
+     * List records of one kind (organizations, locations, schools, contacts, boards, cards, forms) in the
+     * import shape, ordered by _id.
+     */
     @GET
-    @Operation(summary = "List records of one kind (organizations, locations, schools, contacts, boards, cards, "
-            + "forms) in the import shape, ordered by _id")
     public JsonObject list(@PathParam("kind") String kind, @QueryParam("limit") @DefaultValue("100") String limit,
             @QueryParam("skip") @DefaultValue("0") String skip) {
         return catalog.list(kind, intParam("limit", limit, 1, 1000), intParam("skip", skip, 0, Integer.MAX_VALUE));
     }
 
+    /** One record in the import shape. */
     @GET
     @Path("{id}")
-    @Operation(summary = "One record in the import shape")
     public JsonObject find(@PathParam("kind") String kind, @PathParam("id") String id) {
         return catalog.find(kind, id).orElseThrow(() -> ProblemException.notFound(kind + " record " + id));
     }

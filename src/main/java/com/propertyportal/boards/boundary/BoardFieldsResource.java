@@ -12,27 +12,20 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.util.List;
 
 /** The board's fields in the hosted product's BoardField shape. */
 @RequestScoped
 @Path("api/board/{boardId}/configuration/fields")
-@Tag(name = "Core: boards and cards")
-@SecurityRequirement(name = "apiKey")
 public class BoardFieldsResource {
 
     @Inject
     CoreBoards boards;
 
+    /** The board's fields: {data: [{uuid, name, type, position, optional, archived, options?}]}. */
     @GET
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "The board's fields: {data: [{uuid, name, type, position, optional, archived, options?}]}",
-            description = "uuid is the key a card's value is written under; every field is optional on a card and "
-                    + "none is archived (this service keeps no archived fields).")
     public JsonObject fields(@PathParam("boardId") String boardId) {
         List<BoardField> schema = boards.open(boardId).schema();
         JsonArrayBuilder data = Json.createArrayBuilder();

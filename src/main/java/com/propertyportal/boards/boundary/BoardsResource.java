@@ -14,14 +14,9 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.UriInfo;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 @RequestScoped
 @Path("api/boards")
-@Tag(name = "Core: boards and cards")
-@SecurityRequirement(name = "apiKey")
 public class BoardsResource {
 
     @Inject
@@ -30,11 +25,9 @@ public class BoardsResource {
     @Inject
     PublicBaseUrl baseUrl;
 
+    /** The organization's boards whose API is on, with the calls each one answers. */
     @GET
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "The organization's boards whose API is on, with the calls each one answers",
-            description = "Each endpoint's url is absolute, built on PUBLIC_BASE_URL or, without it, the request's "
-                    + "own base URL.")
     public JsonObject list(@Context UriInfo uri) {
         String root = baseUrl.of(uri);
         JsonArrayBuilder data = Json.createArrayBuilder();

@@ -15,15 +15,10 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 /** The contacts a card references. */
 @RequestScoped
 @Path("api/board/{boardId}/{cardId}/contacts")
-@Tag(name = "Core: boards and cards")
-@SecurityRequirement(name = "apiKey")
 public class CardContactsResource {
 
     @Inject
@@ -35,9 +30,9 @@ public class CardContactsResource {
     @Inject
     ContactLookup contacts;
 
+    /** The contacts in the card's references, by _id: {data: [contact]}. */
     @GET
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "The contacts in the card's references, by _id: {data: [contact]}")
     public JsonObject list(@PathParam("boardId") String boardId, @PathParam("cardId") String cardId) {
         Board board = boards.open(boardId);
         JsonArrayBuilder data = Json.createArrayBuilder();

@@ -26,9 +26,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.EntityPart;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -38,8 +35,6 @@ import java.time.Instant;
 @RequestScoped
 @Path("api/board/{boardId}/{cardId}")
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "Core: boards and cards")
-@SecurityRequirement(name = "apiKey")
 public class CardResource {
 
     @Inject
@@ -64,38 +59,36 @@ public class CardResource {
         return cards.find(boards.open(boardId), cardId);
     }
 
+    /** One card: {data: card}. */
     @GET
-    @Operation(summary = "One card: {data: card}")
     public JsonObject get() {
         return Json.createObjectBuilder().add("data", CardDocument.view(card())).build();
     }
 
+    /** The card's comments, oldest first: {data: [{id, userId, content, createdAt}]}. */
     @GET
     @Path("comments")
-    @Operation(summary = "The card's comments, oldest first: {data: [{id, userId, content, createdAt}]}")
     public JsonObject comments() {
         JsonArrayBuilder data = Json.createArrayBuilder();
         comments.of(card()).forEach(c -> data.add(CardComments.write(c)));
         return Json.createObjectBuilder().add("data", data).build();
     }
 
+    /** Add a comment, or with id update that comment. */
     @POST
     @Path("comment")
     @Consumes(MediaType.APPLICATION_JSON)
     @Transactional
-    @Operation(summary = "Add a comment, or with id update that comment", description = "Body {userId, content, id?}"
-            + "; content at most 20,000 characters. Answers {data: comment}.")
     public JsonObject comment(JsonObject body) {
         CardComment comment = comments.save(card(), body, Instant.now());
         return Json.createObjectBuilder().add("data", CardComments.write(comment)).build();
     }
 
+    /** Attach a file. */
     @POST
     @Path("file")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @Transactional
-    @Operation(summary = "Attach a file", description = "multipart/form-data with part 'file', at most 50 MB, of a "
-            + "common document, image, audio or video type. Answers {data: {fileId, name, size, type, url}}.")
     public JsonObject upload(@FormParam("file") EntityPart part) throws IOException {
         if (part == null) {
             throw ProblemException.invalid("file", "is required (multipart part named 'file')");
@@ -111,10 +104,10 @@ public class CardResource {
         }
     }
 
+    /** Download an attached file. */
     @GET
     @Path("files/{fileId}")
     @Produces(MediaType.WILDCARD)
-    @Operation(summary = "Download an attached file")
     public Response download(@PathParam("fileId") String fileId) {
         Card card = card();
         CardFile file = files.find(card, fileId).orElseThrow(() -> ProblemException.notFound("File " + fileId));

@@ -26,9 +26,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.UriInfo;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.time.Instant;
 import java.util.Optional;
@@ -36,8 +33,6 @@ import java.util.Optional;
 @RequestScoped
 @Path("api/board/{boardId}")
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "Core: boards and cards")
-@SecurityRequirement(name = "apiKey")
 public class CardsResource {
 
     @Inject
@@ -49,13 +44,10 @@ public class CardsResource {
     @Inject
     ContactLookup contacts;
 
+    /** Create a card, or update one. */
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Transactional
-    @Operation(summary = "Create a card, or update one", description = "Body {name (or title), <fieldKey>: value, "
-            + "..., references: [contactId], _id?}. With _id the card (of this board) is updated and fields not "
-            + "sent stay. Unknown keys and values of the wrong type are one 400 naming each key. Answers "
-            + "{data: {_id}}.")
     public JsonObject save(@PathParam("boardId") String boardId, JsonObject body) {
         Board board = boards.open(boardId);
         Violations violations = new Violations();
@@ -67,13 +59,8 @@ public class CardsResource {
                 .build();
     }
 
+    /** List the board's cards, newest first. */
     @GET
-    @Operation(summary = "List the board's cards, newest first", description = "Answers {cards, total, page, "
-            + "pageSize}. page is 0-based; pageSize 1-1000 (default 20); relatedId: cards whose references contain "
-            + "that contact; contactEmail: cards referencing any of the organization's contacts with that address "
-            + "(case-insensitive); keyTerm: case-insensitive part of the card's name; assignee: cards assigned to "
-            + "that user id; updatedAtMin: ISO-8601 timestamp; includeArchived: true to include archived cards. "
-            + "Filters combine by AND; any other query parameter is a 400 naming it.")
     public JsonObject list(@PathParam("boardId") String boardId, @Context UriInfo uri) {
         CardListParameters query = CardListParameters.read(uri.getQueryParameters());
         Board board = boards.open(boardId);

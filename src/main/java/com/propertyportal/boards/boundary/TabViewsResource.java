@@ -13,16 +13,11 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.time.Instant;
 
 @RequestScoped
 @Path("api/board/{boardId}/configuration/tabViews")
-@Tag(name = "Core: boards and cards")
-@SecurityRequirement(name = "apiKey")
 public class TabViewsResource {
 
     @Inject
@@ -31,13 +26,11 @@ public class TabViewsResource {
     @Inject
     TabViews tabViews;
 
+    /** Add a tab view: an external URL shown as a tab on the board. */
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Transactional
-    @Operation(summary = "Add a tab view: an external URL shown as a tab on the board",
-            description = "Body {name, url, icon?, userIds?}. Answers {data: {uuid, name, url, icon, userIds, ...}}. "
-                    + "POST /api/board/{boardId}/tabView is the older alias.")
     public JsonObject add(@PathParam("boardId") String boardId, JsonObject body) {
         return Json.createObjectBuilder().add("data", tabViews.add(boards.open(boardId), body, Instant.now()))
                 .build();

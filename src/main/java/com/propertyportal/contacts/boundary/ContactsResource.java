@@ -26,9 +26,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.time.Instant;
 import java.util.ArrayList;
@@ -38,8 +35,6 @@ import java.util.Set;
 /** The organization's contacts: listed, read, created or changed (an upsert), and found by e-mail address. */
 @RequestScoped
 @Path("api/contacts")
-@Tag(name = "Core: contacts")
-@SecurityRequirement(name = "apiKey")
 public class ContactsResource {
 
     static final int MAX_ADDRESSES = 100;
@@ -54,14 +49,9 @@ public class ContactsResource {
     @Inject
     Contacts contacts;
 
+    /** List the organization's contacts by _id. */
     @GET
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "List the organization's contacts by _id", description = "page (0-based), pageSize "
-            + "(1-1000, default 20), email (exact, case-insensitive), phone (digits, part of the number), name "
-            + "(every word part of the first name, last name or company, case-insensitive), contact_type (a type "
-            + "name, case-insensitive), updated_after / updated_before (ISO-8601). Filters combine by AND; any "
-            + "other parameter is a 400. Answers {data, count, page, pageSize} and the same figures in the headers "
-            + "x-offset (page), x-count and x-size.")
     public Response list(@Context UriInfo uri) {
         ContactLookup.Page page = lookup.list(caller.companyId(), ContactListParameters.read(uri.getQueryParameters()));
         JsonArrayBuilder data = Json.createArrayBuilder();
@@ -72,48 +62,40 @@ public class ContactsResource {
                 .build();
     }
 
+    /** Create or update a contact. */
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Transactional
-    @Operation(summary = "Create or update a contact", description = "Finds the contact by _id, else by the first "
-            + "e-mail address sent (the organization's oldest contact with it), else creates one. Native body "
-            + "{firstname, lastname, email (address or array), phone (number, or array of {number, type}), typeId, "
-            + "contactType, isCompany, title, company, imageUrl, photoId, address, customFields} or the legacy "
-            + "capitalized keys (\"First Name\", \"Last Name\", Email, \"Mobile Phone\", \"Work Phone\", \"Home Phone\", "
-            + "\"Contact Type\", Title, Company). Keys not sent stay; null clears. Answers the contact.")
     public JsonObject upsert(JsonObject body) {
         return ContactView.withCustomFields(contacts.upsert(caller.companyId(), body, Instant.now()));
     }
 
+    /** One contact, as {data: [contact], count: 1, page: 0, pageSize: 1}. */
     @GET
     @Path("{contactId}")
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "One contact, as {data: [contact], count: 1, page: 0, pageSize: 1}")
     public JsonObject find(@PathParam("contactId") String contactId) {
         JsonObject contact = ContactView.withCustomFields(contacts.find(caller.companyId(), contactId));
         return Json.createObjectBuilder().add("data", Json.createArrayBuilder().add(contact)).add("count", 1)
                 .add("page", 0).add("pageSize", 1).build();
     }
 
+    /** Update a contact. */
     @POST
     @Path("{contactId}")
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Transactional
-    @Operation(summary = "Update a contact", description = "The body of POST /api/contacts; the _id is the "
-            + "path's (one in the body is ignored). Answers the contact.")
     public JsonObject update(@PathParam("contactId") String contactId, JsonObject body) {
         return ContactView.withCustomFields(contacts.update(caller.companyId(), contactId, body, Instant.now()));
     }
 
+    /** The organization's contacts with the given e-mail addresses. */
     @POST
     @Path("by-email")
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "The organization's contacts with the given e-mail addresses",
-            description = "Body {email: address or [addresses] (at most 100), limit (1-100, default 20), skip "
-                    + "(default 0)}. Matching is exact and case-insensitive. Answers {contacts: [...]}.")
     public JsonObject byEmail(JsonObject body) {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);

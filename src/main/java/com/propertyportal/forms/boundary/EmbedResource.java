@@ -3,8 +3,6 @@ package com.propertyportal.forms.boundary;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Response;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,7 +11,6 @@ import java.nio.charset.StandardCharsets;
 
 /** Serves the embed script that integrators' pages load from any origin to show a form. */
 @Path("embed/form.js")
-@Tag(name = "Portal")
 public class EmbedResource {
 
     private static final String SCRIPT = read();
@@ -26,8 +23,8 @@ public class EmbedResource {
         }
     }
 
+    /** The embed script: <div data-form data-board data-card> plus this script renders a form. */
     @GET
-    @Operation(summary = "The embed script: <div data-form data-board data-card> plus this script renders a form")
     public Response script() {
         return Response.ok(SCRIPT, "application/javascript; charset=utf-8")
                 .header("Cache-Control", "public, max-age=300").header("Access-Control-Allow-Origin", "*").build();

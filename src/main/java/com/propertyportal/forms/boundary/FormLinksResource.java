@@ -16,17 +16,12 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.UriInfo;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.time.Instant;
 
 /** The card owner's form link: it lets a form read and change one existing card until it expires. */
 @RequestScoped
 @Path("api/board/{boardId}/{cardId}/form-link")
-@Tag(name = "Core: boards and cards")
-@SecurityRequirement(name = "apiKey")
 public class FormLinksResource {
 
     @Inject
@@ -41,13 +36,10 @@ public class FormLinksResource {
     @Inject
     PublicBaseUrl baseUrl;
 
+    /** Make a form link for this card. */
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Make a form link for this card", description = "Body {formId, expiresIn?}: a form of "
-            + "this board, and an ISO-8601 duration (default P7D, at most P30D). Answers {data: {token, url, "
-            + "expiresAt}}: the embed takes the token as data-token, and url is the form's definition with it. "
-            + "The token is signed and needs no database row; it opens exactly this form, card and board.")
     public JsonObject create(@PathParam("boardId") String boardId, @PathParam("cardId") String cardId,
             JsonObject body, @Context UriInfo uri) {
         Board board = boards.open(boardId);

@@ -18,15 +18,12 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.time.Instant;
 
 /** The public embeddable forms: a definition to render, and the submit that fills a card. */
 @Path("forms")
 @PublicPortal
-@Tag(name = "Portal")
 public class FormsResource {
 
     @Inject
@@ -44,27 +41,31 @@ public class FormsResource {
     @Context
     HttpServletRequest request;
 
+    /**
+     * A form's definition {formId, name, companyId, boardId, cardId, fields: [{uuid, label, type, required,
+     * options?, unitPicker?, value?}]}; cardId 'new' is a blank form, otherwise a card of the board whose
+     * values fill the fields (money in cents), which needs the token of a form link the card's owner made;
+     * without a valid one the answer is 404, as for an unknown card.
+     */
     @GET
     @Path("{formId}/{cardId}/{boardId}")
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "A form's definition {formId, name, companyId, boardId, cardId, fields: [{uuid, label, "
-            + "type, required, options?, unitPicker?, value?}]}; cardId 'new' is a blank form, otherwise a card "
-            + "of the board whose values fill the fields (money in cents), which needs the token of a form link "
-            + "the card's owner made; without a valid one the answer is 404, as for an unknown card")
     public JsonObject definition(@PathParam("formId") String formId, @PathParam("cardId") String cardId,
             @PathParam("boardId") String boardId, @QueryParam("token") String token) {
         return definitions.definition(definitions.find(formId, cardId, boardId, token, Instant.now()));
     }
 
+    /**
+     * Submit a form {formId, cardId, boardId, data: {uuid: value}, token?, hp?}: checked per field type,
+     * stored into the mapped card fields ('new' creates a card; an existing card needs the token of its form
+     * link, else 404); {status: success, message}. Limited per client address and form (429 with
+     * Retry-After); an Idempotency-Key header makes a retry create one card (409 while the first submit with
+     * that key is still in progress).
+     */
     @POST
     @Path("submit")
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "Submit a form {formId, cardId, boardId, data: {uuid: value}, token?, hp?}: checked per "
-            + "field type, stored into the mapped card fields ('new' creates a card; an existing card needs the "
-            + "token of its form link, else 404); {status: success, message}. Limited per client address and "
-            + "form (429 with Retry-After); an Idempotency-Key header makes a retry create one card (409 while "
-            + "the first submit with that key is still in progress)")
     public JsonObject submit(JsonObject body, @HeaderParam("Idempotency-Key") String idempotencyKey) {
         try {
             return submissions.submit(body, clientAddresses.of(request), idempotencyKey, Instant.now());

@@ -18,8 +18,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import static com.propertyportal.http.QueryParams.boolParam;
 
@@ -31,7 +29,6 @@ import static com.propertyportal.http.QueryParams.boolParam;
 @Path("api/portal/company")
 @PublicPortal
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "Portal")
 public class CompanyResource {
 
     @Inject
@@ -40,10 +37,12 @@ public class CompanyResource {
     @Inject
     PublishedLocations locations;
 
+    /**
+     * An organization's configuration {_id, companyId, name, applicationConfig, companyInfo}; with
+     * locationContextId, merged with that location's (which must belong to the organization).
+     */
     @GET
     @Path("{contextId}")
-    @Operation(summary = "An organization's configuration {_id, companyId, name, applicationConfig, companyInfo}; "
-            + "with locationContextId, merged with that location's (which must belong to the organization)")
     public JsonObject find(@PathParam("contextId") String contextId,
             @QueryParam("locationContextId") String locationContextId, @QueryParam("bp") String bp) {
         boolean bypass = boolParam("bp", bp);

@@ -15,19 +15,12 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import static com.propertyportal.http.QueryParams.boolParam;
 
 @Path("context")
 @PublicPortal
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "Portal")
 public class ContextResource {
 
     @Inject
@@ -36,12 +29,12 @@ public class ContextResource {
     @Inject
     Companies companies;
 
+    /**
+     * A location's context (its configuration merged over its organization's, cut to the audience:
+     * applicant, approver or showing) merged with the location object.
+     */
     @GET
     @Path("{contextId}")
-    @APIResponse(responseCode = "200", description = "context object merged with the location object",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.OBJECT)))
-    @Operation(summary = "A location's context (its configuration merged over its organization's, cut to the "
-            + "audience: applicant, approver or showing) merged with the location object")
     public JsonBody find(@PathParam("contextId") String contextId, @QueryParam("audience") String audience,
             @QueryParam("bp") String bp) {
         Audience reader = Audience.of(audience);

@@ -14,19 +14,12 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import static com.propertyportal.http.QueryParams.boolParam;
 
 @Path("listing")
 @PublicPortal
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "Portal")
 public class ListingResource {
 
     @Inject
@@ -35,12 +28,12 @@ public class ListingResource {
     @Inject
     Companies companies;
 
+    /**
+     * One listing with its full, merged applicationConfig; bp=true also shows an unpublished, offline or
+     * inactive location.
+     */
     @GET
     @Path("{locationId}")
-    @APIResponse(responseCode = "200", description = "listing object",
-            content = @Content(mediaType = MediaType.APPLICATION_JSON, schema = @Schema(type = SchemaType.OBJECT)))
-    @Operation(summary = "One listing with its full, merged applicationConfig; bp=true also shows an "
-            + "unpublished, offline or inactive location")
     public JsonBody find(@PathParam("locationId") String locationId, @QueryParam("bp") String bp) {
         Location location = locations.require(locationId, boolParam("bp", bp));
         return LocationViews.listing(location, new ConfigLayers(companies.require(location.companyId())));

@@ -13,17 +13,12 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.util.Optional;
 
 /** The API key's organization, as its company info. */
 @RequestScoped
 @Path("api/company/info")
-@Tag(name = "Core: company")
-@SecurityRequirement(name = "apiKey")
 public class CompanyInfoResource {
 
     @PersistenceContext(unitName = "portal")
@@ -32,10 +27,12 @@ public class CompanyInfoResource {
     @Inject
     Caller caller;
 
+    /**
+     * The key's organization: {name, address: {street, city, state, zip}, phone, phone2, website, logo},
+     * null where it has none.
+     */
     @GET
     @Produces(MediaType.APPLICATION_JSON)
-    @Operation(summary = "The key's organization: {name, address: {street, city, state, zip}, phone, phone2, "
-            + "website, logo}, null where it has none")
     public JsonObject info() {
         Organization organization = Optional.ofNullable(em.find(Organization.class, caller.companyId()))
                 .orElseThrow(() -> ProblemException.notFound("Organization " + caller.companyId()));

@@ -13,12 +13,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.enums.SchemaType;
-import org.eclipse.microprofile.openapi.annotations.media.Content;
-import org.eclipse.microprofile.openapi.annotations.media.Schema;
-import org.eclipse.microprofile.openapi.annotations.responses.APIResponse;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import static com.propertyportal.http.QueryParams.intParam;
 import static com.propertyportal.http.QueryParams.numberParam;
@@ -26,7 +20,6 @@ import static com.propertyportal.http.QueryParams.numberParam;
 @Path("schools")
 @PublicPortal
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "Portal")
 public class SchoolsResource {
 
     @Inject
@@ -35,12 +28,12 @@ public class SchoolsResource {
     @Inject
     NearbySchools schools;
 
+    /**
+     * Schools within distance miles (default 25, at most 500) of the location, nearest first, at most limit
+     * (default 10, at most 50); none for a location without coordinates.
+     */
     @GET
     @Path("{locationId}")
-    @APIResponse(responseCode = "200", description = "schools, nearest first", content = @Content(mediaType = MediaType.APPLICATION_JSON,
-            schema = @Schema(type = SchemaType.ARRAY, implementation = Object.class)))
-    @Operation(summary = "Schools within distance miles (default 25, at most 500) of the location, nearest "
-            + "first, at most limit (default 10, at most 50); none for a location without coordinates")
     public JsonArray near(@PathParam("locationId") String locationId, @QueryParam("distance") String distance,
             @QueryParam("limit") String limit) {
         double miles = distance == null ? NearbySchools.DEFAULT_MILES

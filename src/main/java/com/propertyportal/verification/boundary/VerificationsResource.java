@@ -18,9 +18,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-import org.eclipse.microprofile.openapi.annotations.Operation;
-import org.eclipse.microprofile.openapi.annotations.security.SecurityRequirement;
-import org.eclipse.microprofile.openapi.annotations.tags.Tag;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Instant;
@@ -32,8 +29,6 @@ import java.util.Set;
 @Path("api/contacts/verify-email")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)
-@Tag(name = "Core: contact verification")
-@SecurityRequirement(name = "apiKey")
 public class VerificationsResource {
 
     static final int MAX_HTML_BYTES = 100_000;
@@ -44,12 +39,8 @@ public class VerificationsResource {
     @Inject
     Verifications verifications;
 
+    /** E-mail a 6-digit code to a contact. */
     @POST
-    @Operation(summary = "E-mail a 6-digit code to a contact",
-            description = "Body {email, emailSubject?, replyTo?, emailHtml?}. emailHtml (at most 100 kB) must "
-                    + "contain {{ verificationCode }} and may contain {{ expirationTime }}. 404 when no contact of "
-                    + "the organization has the address; 429 over the per-address limits; 500 EMAIL_SEND_FAILURE "
-                    + "when the mail could not be sent. Answers {requestId, verifyUrl}.")
     public JsonObject initiate(JsonObject body) {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
@@ -79,12 +70,9 @@ public class VerificationsResource {
                 .build();
     }
 
+    /** Confirm the code of a verification request. */
     @POST
     @Path("{requestId}/confirm")
-    @Operation(summary = "Confirm the code of a verification request",
-            description = "Body {code}. A right code within its lifetime answers {verified: true, contacts: [...]} "
-                    + "and is used up. Wrong, expired, used or unknown: 401; the fifth wrong code invalidates the "
-                    + "request for good.")
     public JsonObject confirm(@PathParam("requestId") String requestId, JsonObject body) {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);

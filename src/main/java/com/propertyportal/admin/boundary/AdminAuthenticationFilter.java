@@ -1,6 +1,8 @@
 package com.propertyportal.admin.boundary;
 
 import com.propertyportal.admin.control.AdminCredentials;
+import com.propertyportal.admin.control.Administrator;
+import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.admin.control.LoginThrottle;
 import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.problems.ProblemException;
@@ -25,8 +27,9 @@ import java.util.Optional;
 import java.util.logging.Logger;
 
 /**
- * HTTP Basic for everything under /api/admin: the administrator or a 401 that asks for credentials.
- * Every login attempt passes the throttle first, so guessing is refused (429) after 10 failures.
+ * Everything under /api/admin is for the administrator: HTTP Basic, or the admin console's signed-in
+ * session, whose every change must carry the session's CSRF token; otherwise a 401. Every Basic login
+ * attempt passes the throttle first, so guessing is refused (429) after 10 failures.
  */
 @Provider
 @PreMatching
@@ -44,6 +47,12 @@ public class AdminAuthenticationFilter implements ContainerRequestFilter {
     @Inject
     ClientAddresses clientAddresses;
 
+    @Inject
+    ConsoleSessions sessions;
+
+    @Inject
+    Administrator administrator;
+
     @Context
     HttpServletRequest servletRequest;
 
@@ -53,10 +62,14 @@ public class AdminAuthenticationFilter implements ContainerRequestFilter {
             return;
         }
         String header = request.getHeaderString("Authorization");
-        if (header == null || !header.regionMatches(true, 0, "Basic ", 0, 6)) {
+        String client = clientAddresses.of(servletRequest);
+        if (header == null) {
+            signedInToConsole(request, client);
+            return;
+        }
+        if (!header.regionMatches(true, 0, "Basic ", 0, 6)) {
             throw unauthorized("Administrator credentials are required (HTTP Basic)");
         }
-        String client = clientAddresses.of(servletRequest);
         Optional<Duration> refused = throttle.admit(client, Instant.now());
         if (refused.isPresent()) {
             throw throttled(refused.get());
@@ -71,9 +84,31 @@ public class AdminAuthenticationFilter implements ContainerRequestFilter {
         String user = colon < 0 ? "" : decoded.substring(0, colon);
         if (colon < 0 || !credentials.verify(user, decoded.substring(colon + 1))) {
             LOG.warning(() -> "Administrator login failed for user '" + printable(user) + "' from " + client);
+            administrator.identify(printable(user), client);
+            administrator.record(AuditAction.SIGN_IN_FAILED, null, "HTTP Basic: wrong user or password");
             throw unauthorized("Administrator credentials are wrong");
         }
         throttle.succeeded(client);
+        administrator.identify(user, client);
+    }
+
+    /** A console call: its session, and for a change the session's CSRF token in its header. */
+    private void signedInToConsole(ContainerRequestContext request, String client) {
+        boolean fromConsole = request.getHeaderString(ConsoleSessions.CSRF_HEADER) != null;
+        ConsoleSessions.Signed signed = sessions.of(servletRequest).orElseThrow(() -> fromConsole
+                ? new ProblemException(Response.Status.UNAUTHORIZED, "UNAUTHORIZED",
+                        "The console session ended; sign in again", List.of(),
+                        Map.of("WWW-Authenticate", "Session realm=\"property-portal\""))
+                : unauthorized("Administrator credentials are required (HTTP Basic)"));
+        if (changes(request.getMethod()) && !signed.allows(request.getHeaderString(ConsoleSessions.CSRF_HEADER))) {
+            throw new ProblemException(Response.Status.FORBIDDEN, "CSRF_TOKEN_MISSING", "A console change must carry "
+                    + "the session's token in the " + ConsoleSessions.CSRF_HEADER + " header");
+        }
+        administrator.identify(signed.user(), client);
+    }
+
+    static boolean changes(String method) {
+        return !("GET".equals(method) || "HEAD".equals(method) || "OPTIONS".equals(method));
     }
 
     static boolean isAdminPath(String path) {

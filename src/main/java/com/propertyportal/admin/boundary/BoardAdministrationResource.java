@@ -1,6 +1,8 @@
 package com.propertyportal.admin.boundary;
 
+import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.Catalog;
+import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.apikeys.control.ApiKeyDocument;
 import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.apikeys.entity.ApiKey;
@@ -54,6 +56,9 @@ public class BoardAdministrationResource {
     @Inject
     PublicBaseUrl baseUrl;
 
+    @Inject
+    Administrator administrator;
+
     /** This resource owns the board's path, so the catalog's read of one board is answered here too. */
     @GET
     public JsonObject find(@PathParam("boardId") String boardId) {
@@ -76,6 +81,7 @@ public class BoardAdministrationResource {
         violations.throwIfAny();
         Board board = board(boardId);
         board.switchApi(enabled.orElseThrow(), Instant.now());
+        administrator.record(AuditAction.API_SWITCHED, board.id(), "API " + (board.apiEnabled() ? "on" : "off"));
         return Json.createObjectBuilder().add("boardId", board.id()).add("apiEnabled", board.apiEnabled()).build();
     }
 
@@ -93,6 +99,7 @@ public class BoardAdministrationResource {
         Board board = board(boardId);
         ApiKeys.Issued issued = apiKeys.issue(board.id(), board.companyId(), name.strip(), Instant.now());
         ApiKey key = issued.apiKey();
+        administrator.record(AuditAction.API_KEY_CREATED, board.id(), "key " + key.id() + " \"" + key.name() + "\"");
         return Response.status(Response.Status.CREATED)
                 .entity(Json.createObjectBuilder().add("id", key.id()).add("name", key.name())
                         .add("key", issued.plaintext()).add("boardId", key.boardId())
@@ -118,6 +125,7 @@ public class BoardAdministrationResource {
         ApiKey key = apiKeys.find(keyId).filter(k -> k.boardId().equals(boardId))
                 .orElseThrow(() -> ProblemException.notFound("API key " + keyId + " of board " + boardId));
         key.revoke(Instant.now());
+        administrator.record(AuditAction.API_KEY_REVOKED, boardId, "key " + key.id() + " \"" + key.name() + "\"");
         return Response.noContent().build();
     }
 
@@ -130,7 +138,9 @@ public class BoardAdministrationResource {
         Board board = board(boardId);
         Card card = Optional.ofNullable(em.find(Card.class, cardId)).filter(c -> c.boardId().equals(board.id()))
                 .orElseThrow(() -> ProblemException.notFound("Card " + cardId + " on board " + boardId));
-        return formLinks.issue(board, card, body, baseUrl.of(uri), Instant.now());
+        JsonObject link = formLinks.issue(board, card, body, baseUrl.of(uri), Instant.now());
+        administrator.record(AuditAction.FORM_LINK_MADE, board.id(), "card " + card.id());
+        return link;
     }
 
     private Board board(String boardId) {

@@ -1,12 +1,21 @@
 package com.propertyportal.admin.boundary;
 
+import com.propertyportal.admin.control.Administrator;
+import com.propertyportal.admin.control.ImportCounts;
 import com.propertyportal.admin.control.ImportDocument;
 import com.propertyportal.admin.control.Importer;
+import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.input.LargeBody;
 import com.propertyportal.input.Violations;
+import com.propertyportal.json.Json;
+import com.propertyportal.problems.FieldError;
+import com.propertyportal.problems.ProblemException;
+import jakarta.annotation.Resource;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
+import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
+import jakarta.transaction.TransactionSynchronizationRegistry;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.POST;
@@ -23,6 +32,12 @@ public class ImportResource {
     @Inject
     Importer importer;
 
+    @Inject
+    Administrator administrator;
+
+    @Resource
+    TransactionSynchronizationRegistry transaction;
+
     /** Upsert organizations, locations, schools, contacts, boards, cards and forms by _id. */
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
@@ -32,6 +47,36 @@ public class ImportResource {
         Violations violations = new Violations();
         ImportDocument document = ImportDocument.read(body, violations);
         violations.throwIfAny();
-        return importer.apply(document, violations, Instant.now()).toJson();
+        ImportCounts counts = importer.apply(document, violations, Instant.now());
+        administrator.record(AuditAction.IMPORT, null, counts.summary());
+        return counts.toJson();
+    }
+
+    /**
+     * The whole import, run and then rolled back: what it would create and update, or every problem that
+     * would refuse it. Nothing is written, and the portal's cache is not touched.
+     */
+    @POST
+    @Path("dry-run")
+    @Consumes(MediaType.APPLICATION_JSON)
+    @Produces(MediaType.APPLICATION_JSON)
+    @Transactional
+    public JsonObject dryRun(@LargeBody JsonObject body) {
+        Violations violations = new Violations();
+        JsonArrayBuilder errors = Json.createArrayBuilder();
+        try {
+            ImportDocument document = ImportDocument.read(body, violations);
+            violations.throwIfAny();
+            JsonObject counts = importer.apply(document, violations, Instant.now()).toJson();
+            return Json.createObjectBuilder(counts).add("dryRun", true).add("errors", errors).build();
+        } catch (ProblemException refused) {
+            for (FieldError error : refused.errors()) {
+                errors.add(Json.createObjectBuilder().add("field", error.field()).add("reason", error.reason()));
+            }
+            return Json.createObjectBuilder().add("dryRun", true).add("errors", errors).build();
+        } finally {
+            // Marked at the end, not the start: a transaction marked for rollback takes no new connection.
+            transaction.setRollbackOnly();
+        }
     }
 }

@@ -28,6 +28,17 @@ public final class ImportCounts {
         return created.get(kind);
     }
 
+    /** For the audit log: "created organizations 1, locations 2; updated cards 3". */
+    public String summary() {
+        return "created " + nonZero(created) + "; updated " + nonZero(updated);
+    }
+
+    private static String nonZero(Map<String, Integer> counts) {
+        String listed = counts.entrySet().stream().filter(e -> e.getValue() > 0)
+                .map(e -> e.getKey() + " " + e.getValue()).reduce((a, b) -> a + ", " + b).orElse("");
+        return listed.isEmpty() ? "nothing" : listed;
+    }
+
     public JsonObject toJson() {
         JsonObjectBuilder c = Json.createObjectBuilder();
         JsonObjectBuilder u = Json.createObjectBuilder();

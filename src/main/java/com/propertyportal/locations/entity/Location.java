@@ -146,6 +146,17 @@ public class Location implements LocationFields {
         this.updatedAt = now;
     }
 
+    /** Publishes, unpublishes or takes the location offline; only a published location is public. */
+    public void publish(PublishStatus status, Instant now) {
+        this.publishStatus = Objects.requireNonNull(status);
+        this.updatedAt = now;
+    }
+
+    public void activate(boolean active, Instant now) {
+        this.active = active;
+        this.updatedAt = now;
+    }
+
     public static String searchTextOf(String name, String formattedAddress) {
         String text = formattedAddress == null ? name : name + " " + formattedAddress;
         return text.toLowerCase(Locale.ROOT);

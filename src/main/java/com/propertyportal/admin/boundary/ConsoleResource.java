@@ -1,0 +1,139 @@
+package com.propertyportal.admin.boundary;
+
+import com.propertyportal.admin.control.AdminCredentials;
+import com.propertyportal.admin.control.Administrator;
+import com.propertyportal.admin.control.LoginThrottle;
+import com.propertyportal.audit.entity.AuditAction;
+import com.propertyportal.http.ClientAddresses;
+import com.propertyportal.json.Json;
+import com.propertyportal.problems.ProblemException;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.ws.rs.Consumes;
+import jakarta.ws.rs.FormParam;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.POST;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
+
+import java.net.URI;
+import java.time.Instant;
+
+/**
+ * The admin console: its pages and assets (every one served from the WAR), and signing in and out. The
+ * pages call the administrator's API with the session this sign-in opens.
+ */
+@Path("admin")
+public class ConsoleResource {
+
+    static final int MAX_USER = 100;
+    static final int MAX_PASSWORD = 200;
+
+    @Inject
+    ConsoleSessions sessions;
+
+    @Inject
+    AdminCredentials credentials;
+
+    @Inject
+    LoginThrottle throttle;
+
+    @Inject
+    ClientAddresses clientAddresses;
+
+    @Inject
+    Administrator administrator;
+
+    @Context
+    HttpServletRequest request;
+
+    @GET
+    public Response console() {
+        if (sessions.of(request).isEmpty()) {
+            return Response.seeOther(URI.create("/admin/sign-in")).build();
+        }
+        return ConsoleAssets.page("index.html");
+    }
+
+    @GET
+    @Path("sign-in")
+    public Response signInPage() {
+        return ConsoleAssets.page("sign-in.html");
+    }
+
+    @GET
+    @Path("assets/{name}")
+    public Response asset(@PathParam("name") String name) {
+        return ConsoleAssets.asset(name);
+    }
+
+    @POST
+    @Path("sign-in")
+    @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
+    public Response signIn(@FormParam("user") String user, @FormParam("password") String password,
+            @HeaderParam("Origin") String origin, @HeaderParam("Host") String host) {
+        if (origin != null && !origin.equals("null") && !sameHost(origin, host)) {
+            throw new ProblemException(Response.Status.FORBIDDEN, "FOREIGN_ORIGIN",
+                    "The console's sign-in accepts only its own page's form");
+        }
+        String client = clientAddresses.of(request);
+        if (throttle.admit(client, Instant.now()).isPresent()) {
+            return Response.seeOther(URI.create("/admin/sign-in?error=throttled")).build();
+        }
+        String name = user == null ? "" : user;
+        boolean fits = name.length() <= MAX_USER && password != null && password.length() <= MAX_PASSWORD;
+        if (!fits || !credentials.verify(name, password)) {
+            administrator.identify(AdminAuthenticationFilter.printable(name), client);
+            administrator.record(AuditAction.SIGN_IN_FAILED, null, "console: wrong user or password");
+            return Response.seeOther(URI.create("/admin/sign-in?error=wrong")).build();
+        }
+        throttle.succeeded(client);
+        sessions.open(request, name);
+        administrator.identify(name, client);
+        administrator.record(AuditAction.SIGN_IN, null, "console");
+        return Response.seeOther(URI.create("/admin/")).build();
+    }
+
+    /** The signed-in administrator and the session's CSRF token, which the pages send with every call. */
+    @GET
+    @Path("session")
+    @Produces(MediaType.APPLICATION_JSON)
+    public JsonObject session() {
+        ConsoleSessions.Signed signed = sessions.of(request).orElseThrow(() -> new ProblemException(
+                Response.Status.UNAUTHORIZED, "UNAUTHORIZED", "No console session; sign in"));
+        return Json.createObjectBuilder().add("user", signed.user()).add("csrfToken", signed.csrfToken()).build();
+    }
+
+    @POST
+    @Path("sign-out")
+    public Response signOut(@HeaderParam(ConsoleSessions.CSRF_HEADER) String token) {
+        var signed = sessions.of(request);
+        if (signed.isEmpty()) {
+            return Response.noContent().build();
+        }
+        if (!signed.get().allows(token)) {
+            throw new ProblemException(Response.Status.FORBIDDEN, "CSRF_TOKEN_MISSING", "A console change must "
+                    + "carry the session's token in the " + ConsoleSessions.CSRF_HEADER + " header");
+        }
+        administrator.identify(signed.get().user(), clientAddresses.of(request));
+        administrator.record(AuditAction.SIGN_OUT, null, "console");
+        sessions.close(request);
+        return Response.noContent().build();
+    }
+
+    static boolean sameHost(String origin, String host) {
+        try {
+            URI uri = URI.create(origin);
+            String authority = uri.getPort() < 0 ? uri.getHost() : uri.getHost() + ":" + uri.getPort();
+            return host != null && (host.equalsIgnoreCase(authority) || host.equalsIgnoreCase(uri.getHost()));
+        } catch (IllegalArgumentException e) {
+            return false;
+        }
+    }
+}

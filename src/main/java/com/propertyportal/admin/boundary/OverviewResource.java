@@ -1,0 +1,32 @@
+package com.propertyportal.admin.boundary;
+
+import com.propertyportal.admin.control.Overview;
+import jakarta.inject.Inject;
+import jakarta.json.JsonObject;
+import jakarta.transaction.Transactional;
+import jakarta.ws.rs.DefaultValue;
+import jakarta.ws.rs.GET;
+import jakarta.ws.rs.Path;
+import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.MediaType;
+
+import java.time.Instant;
+
+import static com.propertyportal.http.QueryParams.intParam;
+
+@Path("api/admin/overview")
+@Produces(MediaType.APPLICATION_JSON)
+public class OverviewResource {
+
+    @Inject
+    Overview overview;
+
+    @GET
+    @Transactional
+    public JsonObject overview(@QueryParam("limit") @DefaultValue("100") String limit,
+            @QueryParam("skip") @DefaultValue("0") String skip) {
+        return overview.of(intParam("limit", limit, 1, 1000), intParam("skip", skip, 0, Integer.MAX_VALUE),
+                Instant.now());
+    }
+}

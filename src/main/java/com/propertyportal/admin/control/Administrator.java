@@ -1,0 +1,29 @@
+package com.propertyportal.admin.control;
+
+import com.propertyportal.audit.control.AuditLog;
+import com.propertyportal.audit.entity.AuditAction;
+import jakarta.enterprise.context.RequestScoped;
+import jakarta.inject.Inject;
+
+import java.time.Instant;
+
+/** Who acts in this request (set once the login is checked) and the audit entries of what they do. */
+@RequestScoped
+public class Administrator {
+
+    @Inject
+    AuditLog log;
+
+    private String user = "";
+    private String client = "";
+
+    public void identify(String user, String client) {
+        this.user = user;
+        this.client = client;
+    }
+
+    /** Written in the caller's transaction, so a change that rolls back is not recorded as done. */
+    public void record(AuditAction action, String target, String detail) {
+        log.record(user, client, action, target, detail, Instant.now());
+    }
+}

@@ -1,0 +1,61 @@
+package com.propertyportal.admin.control;
+
+import com.propertyportal.json.Json;
+import com.propertyportal.verification.control.VerificationFigures;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+
+/**
+ * The administrator's first page: each organization with its counts, and how e-mail verification went
+ * in the last 24 hours. The counts are one read-only statement over the organizations' tables, which
+ * the catalog and the importer own here too.
+ */
+@ApplicationScoped
+public class Overview {
+
+    static final Duration RECENT = Duration.ofHours(24);
+
+    @PersistenceContext(unitName = "portal")
+    EntityManager em;
+
+    @Inject
+    VerificationFigures verifications;
+
+    public JsonObject of(int limit, int skip, Instant now) {
+        List<?> rows = em.createNativeQuery("SELECT o.id, o.name, "
+                        + "(SELECT COUNT(*) FROM location l WHERE l.company_id = o.id), "
+                        + "(SELECT COUNT(*) FROM location l WHERE l.company_id = o.id AND l.publish_status = 'PUBLISHED'), "
+                        + "(SELECT COUNT(*) FROM board b WHERE b.company_id = o.id), "
+                        + "(SELECT COUNT(*) FROM card c WHERE c.company_id = o.id), "
+                        + "(SELECT COUNT(*) FROM contact k WHERE k.company_id = o.id) "
+                        + "FROM organization o ORDER BY o.id LIMIT ?1 OFFSET ?2")
+                .setParameter(1, limit).setParameter(2, skip).getResultList();
+        JsonArrayBuilder organizations = Json.createArrayBuilder();
+        for (Object item : rows) {
+            Object[] row = (Object[]) item;
+            organizations.add(Json.createObjectBuilder().add("id", (String) row[0])
+                    .add("name", row[1] == null ? "" : (String) row[1]).add("locations", count(row[2]))
+                    .add("published", count(row[3])).add("boards", count(row[4])).add("cards", count(row[5]))
+                    .add("contacts", count(row[6])));
+        }
+        long total = ((Number) em.createNativeQuery("SELECT COUNT(*) FROM organization").getSingleResult()).longValue();
+        VerificationFigures.Figures recent = verifications.since(now.minus(RECENT));
+        return Json.createObjectBuilder().add("organizations", organizations).add("total", total)
+                .add("last24h", Json.createObjectBuilder().add("started", recent.started())
+                        .add("confirmed", recent.confirmed()).add("failed", recent.failed())
+                        .add("invalidated", recent.invalidated()).add("sendFailures", recent.sendFailures()))
+                .build();
+    }
+
+    private static long count(Object value) {
+        return ((Number) value).longValue();
+    }
+}

@@ -1,0 +1,411 @@
+// The admin console: pages built from the administrator's API with the signed-in session. Every call
+// carries the session's CSRF token; an ended session goes back to the sign-in page.
+"use strict";
+
+let csrfToken = "";
+const view = document.getElementById("view");
+const statusLine = document.getElementById("status");
+
+function h(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === false || value === null || value === undefined) continue;
+    if (name.startsWith("on")) element.addEventListener(name.slice(2), value);
+    else if (name === "text") element.textContent = value;
+    else element.setAttribute(name, value === true ? "" : value);
+  }
+  for (const child of children.flat()) {
+    if (child !== null && child !== undefined) element.append(child instanceof Node ? child : String(child));
+  }
+  return element;
+}
+
+function say(message, kind = "") {
+  statusLine.textContent = message;
+  statusLine.className = "status " + kind;
+}
+
+function signInAgain() {
+  location.assign("/admin/sign-in?error=expired");
+}
+
+async function api(method, path, body) {
+  const headers = { "X-CSRF-Token": csrfToken, Accept: "application/json" };
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const response = await fetch(path, {
+    method, headers, credentials: "same-origin",
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (response.status === 401) {
+    signInAgain();
+    throw new Error("signed out");
+  }
+  const text = await response.text();
+  const json = text ? JSON.parse(text) : null;
+  if (!response.ok) {
+    const problem = new Error(json?.message || json?.detail || `HTTP ${response.status}`);
+    problem.errors = json?.errors || [];
+    throw problem;
+  }
+  return json;
+}
+
+const when = (iso) => (iso ? new Date(iso).toLocaleString() : "never");
+const enc = encodeURIComponent;
+
+function table(headings, rows, caption) {
+  return h("div", { class: "table-wrap" }, h("table", {},
+    caption ? h("caption", { class: "status", text: caption }) : null,
+    h("thead", {}, h("tr", {}, headings.map((heading) =>
+      h("th", { scope: "col", class: heading.num ? "num" : null }, heading.label ?? heading)))),
+    h("tbody", {}, rows)));
+}
+
+async function copy(text, button) {
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    const area = h("textarea", {}, text);
+    document.body.append(area);
+    area.select();
+    document.execCommand("copy");
+    area.remove();
+  }
+  button.textContent = "Copied";
+  say("Copied to the clipboard.", "good");
+}
+
+function confirmAction(message, okLabel) {
+  const dialog = document.getElementById("confirm");
+  document.getElementById("confirm-text").textContent = message;
+  document.getElementById("confirm-ok").textContent = okLabel;
+  return new Promise((resolve) => {
+    dialog.addEventListener("close", () => resolve(dialog.returnValue === "ok"), { once: true });
+    dialog.returnValue = "cancel";
+    dialog.showModal();
+  });
+}
+
+function show(title, ...content) {
+  view.replaceChildren(h("h1", { text: title }), ...content);
+  document.title = `${title} · Property Portal console`;
+  for (const link of document.querySelectorAll(".bar nav a")) {
+    link.toggleAttribute("aria-current", location.hash.startsWith(link.getAttribute("href")));
+    if (link.hasAttribute("aria-current")) link.setAttribute("aria-current", "page");
+  }
+}
+
+// Overview: organizations with their counts, and e-mail verification in the last 24 hours.
+async function overview() {
+  const data = await api("GET", "/api/admin/overview?limit=1000");
+  const recent = data.last24h;
+  const figure = (value, label, id) => h("div", { class: "figure", id }, h("b", { text: value }), h("span", { text: label }));
+  show("Overview",
+    h("h2", { text: "E-mail verification, last 24 hours" }),
+    h("div", { class: "figures" },
+      figure(recent.started, "started", "fig-started"), figure(recent.confirmed, "confirmed", "fig-confirmed"),
+      figure(recent.failed, "wrong codes", "fig-failed"), figure(recent.invalidated, "invalidated", "fig-invalidated"),
+      figure(recent.sendFailures, "mails not sent", "fig-send-failures")),
+    h("h2", { text: `Organizations (${data.total})` }),
+    table(["Organization", { label: "Locations", num: true }, { label: "Published", num: true },
+      { label: "Boards", num: true }, { label: "Cards", num: true }, { label: "Contacts", num: true }],
+    data.organizations.map((o) => h("tr", {},
+      h("td", {}, h("a", { href: `#org/${enc(o.id)}`, text: o.name || o.id }), " ", h("small", { text: o.id })),
+      ...[o.locations, o.published, o.boards, o.cards, o.contacts].map((n) => h("td", { class: "num", text: n }))))));
+}
+
+// An organization: its settings, its boards, and its locations with search, filter, paging and publishing.
+async function organization(id) {
+  const [org, boards] = await Promise.all([
+    api("GET", `/api/admin/organizations/${enc(id)}`),
+    api("GET", "/api/admin/boards?limit=1000"),
+  ]);
+  const state = { q: "", status: "", skip: 0, limit: 25 };
+  const locations = h("div", { id: "locations" });
+  const search = h("input", { id: "location-search", type: "search", maxlength: 200 });
+  const filter = h("select", { id: "location-status" },
+    ["", "published", "unpublished", "offline"].map((s) => h("option", { value: s, text: s || "any" })));
+  const reload = () => listLocations(id, state, locations);
+  search.addEventListener("input", () => { state.q = search.value; state.skip = 0; reload(); });
+  filter.addEventListener("change", () => { state.status = filter.value; state.skip = 0; reload(); });
+  const orgBoards = boards.data.filter((b) => b.companyId === id);
+  show(org.name || id,
+    h("h2", { text: "Company settings" }),
+    h("pre", { text: JSON.stringify({ companyInfo: org.companyInfo, applicationConfig: org.applicationConfig,
+      profile: org.profile }, null, 2) }),
+    h("h2", { text: "Boards" }),
+    orgBoards.length ? h("ul", {}, orgBoards.map((b) => h("li", {},
+      h("a", { href: `#board/${enc(b._id)}`, text: b.name }), " ",
+      h("span", { class: `badge ${b.apiEnabled ? "on" : "off"}`, text: b.apiEnabled ? "API on" : "API off" }))))
+      : h("p", { text: "No boards." }),
+    h("h2", { text: "Locations" }),
+    h("div", { class: "row" },
+      h("div", {}, h("label", { for: "location-search", text: "Search name or address" }), search),
+      h("div", {}, h("label", { for: "location-status", text: "Publish status" }), filter)),
+    locations);
+  await reload();
+}
+
+async function listLocations(orgId, state, target) {
+  const query = `q=${enc(state.q)}&status=${enc(state.status)}&limit=${state.limit}&skip=${state.skip}`;
+  const page = await api("GET", `/api/admin/organizations/${enc(orgId)}/locations?${query}`);
+  const selected = new Set();
+  const boxes = [];
+  const all = h("input", { type: "checkbox", id: "select-all", "aria-label": "Select every location on this page" });
+  all.addEventListener("change", () => boxes.forEach((box) => {
+    box.checked = all.checked;
+    box.dispatchEvent(new Event("change"));
+  }));
+  const rows = page.data.map((l) => {
+    const box = h("input", { type: "checkbox", value: l.id, "aria-label": `Select ${l.name}` });
+    box.addEventListener("change", () => (box.checked ? selected.add(l.id) : selected.delete(l.id)));
+    boxes.push(box);
+    return h("tr", { "data-id": l.id }, h("td", {}, box), h("td", { text: l.name }), h("td", { text: l.address }),
+      h("td", {}, h("span", { class: `badge ${l.publishStatus}`, text: l.publishStatus })),
+      h("td", { text: l.active ? "active" : "inactive" }));
+  });
+  const change = (action, label) => h("button", { type: "button", "data-action": action, onclick: async () => {
+    if (selected.size === 0) { say("Select at least one location first.", "problem"); return; }
+    try {
+      const done = await api("POST", `/api/admin/organizations/${enc(orgId)}/locations/status`,
+        { ids: [...selected], action });
+      say(`${label}: ${done.changed.length} location(s).`, "good");
+      await listLocations(orgId, state, target);
+    } catch (e) { say(e.message, "problem"); }
+  } }, label);
+  const last = Math.min(state.skip + state.limit, page.total);
+  target.replaceChildren(
+    h("div", { class: "actions", role: "group", "aria-label": "Change the selected locations" },
+      change("publish", "Publish"), change("unpublish", "Unpublish"), change("take-offline", "Take offline"),
+      change("activate", "Activate"), change("deactivate", "Deactivate")),
+    table([{ label: all }, "Name", "Address", "Publish status", "Active"], rows),
+    h("div", { class: "pager" },
+      h("button", { type: "button", disabled: state.skip === 0, onclick: () => {
+        state.skip = Math.max(0, state.skip - state.limit); listLocations(orgId, state, target);
+      } }, "Previous"),
+      h("span", { text: page.total ? `${state.skip + 1}–${last} of ${page.total}` : "No locations" }),
+      h("button", { type: "button", disabled: last >= page.total, onclick: () => {
+        state.skip += state.limit; listLocations(orgId, state, target);
+      } }, "Next")));
+}
+
+// A board: its API switch and its keys.
+async function board(id) {
+  const found = await api("GET", `/api/admin/boards/${enc(id)}`);
+  const keys = h("div", { id: "keys" });
+  const shown = h("div", { id: "new-key", "aria-live": "polite" });
+  const name = h("input", { id: "key-name", maxlength: 100, required: true });
+  const toggle = h("input", { type: "checkbox", id: "api-switch", checked: found.apiEnabled });
+  toggle.addEventListener("change", async () => {
+    try {
+      const done = await api("PUT", `/api/admin/boards/${enc(id)}/api`, { enabled: toggle.checked });
+      say(`The board's API is ${done.apiEnabled ? "on" : "off"}.`, "good");
+    } catch (e) { toggle.checked = !toggle.checked; say(e.message, "problem"); }
+  });
+  const create = h("form", { id: "create-key", onsubmit: async (event) => {
+    event.preventDefault();
+    try {
+      const key = await api("POST", `/api/admin/boards/${enc(id)}/api-keys`, { name: name.value });
+      name.value = "";
+      const copyButton = h("button", { type: "button", onclick: () => copy(key.key, copyButton) }, "Copy");
+      shown.replaceChildren(h("div", { class: "secret" },
+        h("span", { text: `Key “${key.name}”, shown only now:` }), h("code", { id: "key-value", text: key.key }),
+        copyButton));
+      await listKeys(id, keys);
+    } catch (e) { say(e.message, "problem"); }
+  } },
+  h("label", { for: "key-name", text: "Name of a new key" }),
+  h("div", { class: "row" }, name, h("button", { type: "submit", class: "primary" }, "Create key")));
+  show(`Board: ${found.name}`,
+    h("p", {}, "Organization: ", h("a", { href: `#org/${enc(found.companyId)}`, text: found.companyId })),
+    h("h2", { text: "API" }),
+    h("div", { class: "row" }, toggle, h("label", { for: "api-switch", text: "The board answers its API keys" })),
+    h("h2", { text: "API keys" }), create, shown, keys);
+  await listKeys(id, keys);
+}
+
+async function listKeys(boardId, target) {
+  const list = await api("GET", `/api/admin/boards/${enc(boardId)}/api-keys`);
+  target.replaceChildren(table(["Name", "Created", "Last used", "State", ""], list.data.map((k) => h("tr", { "data-key": k.id },
+    h("td", { text: k.name }), h("td", { text: when(k.createdAt) }), h("td", { text: when(k.lastUsedAt) }),
+    h("td", {}, h("span", { class: `badge ${k.revokedAt ? "revoked" : "on"}`,
+      text: k.revokedAt ? `revoked ${when(k.revokedAt)}` : "active" })),
+    h("td", {}, k.revokedAt ? null : h("button", { type: "button", class: "danger", onclick: async () => {
+      if (!(await confirmAction(`Revoke the key “${k.name}”? Every call with it answers 401 from now on.`, "Revoke"))) return;
+      try {
+        await api("DELETE", `/api/admin/boards/${enc(boardId)}/api-keys/${enc(k.id)}`);
+        say(`Key “${k.name}” revoked.`, "good");
+        await listKeys(boardId, target);
+      } catch (e) { say(e.message, "problem"); }
+    } }, "Revoke"))))));
+}
+
+// Forms: the list, a live preview by the real embed script, the snippet, and form links for cards.
+async function forms() {
+  const list = await api("GET", "/api/admin/forms?limit=1000");
+  const detail = h("div", { id: "form-detail" });
+  show("Forms",
+    table(["Form", "Organization", "Board", ""], list.data.map((f) => h("tr", {},
+      h("td", { text: f.name }), h("td", { text: f.companyId }),
+      h("td", {}, h("a", { href: `#board/${enc(f.boardId)}`, text: f.boardId })),
+      h("td", {}, h("button", { type: "button", onclick: () => formDetail(f, detail) }, "Open"))))),
+    detail);
+}
+
+function formDetail(form, target) {
+  const snippet = `<div data-form="${form._id}" data-board="${form.boardId}" data-card="new"></div>\n`
+    + `<script src="${location.origin}/embed/form.js" async></script>`;
+  const copyButton = h("button", { type: "button", onclick: () => copy(snippet, copyButton) }, "Copy snippet");
+  const card = h("input", { id: "link-card", maxlength: 64 });
+  const link = h("div", { "aria-live": "polite" });
+  const preview = h("div", { class: "preview", "data-form": form._id, "data-board": form.boardId, "data-card": "new" });
+  target.replaceChildren(
+    h("h2", { text: `Form: ${form.name}` }),
+    h("label", { for: "snippet", text: "Embed snippet" }), h("textarea", { id: "snippet", readonly: true, rows: 3 }, snippet),
+    h("div", { class: "actions" }, copyButton),
+    h("h2", { text: "Form link for an existing card" }),
+    h("form", { onsubmit: async (event) => {
+      event.preventDefault();
+      try {
+        const made = await api("POST", `/api/admin/boards/${enc(form.boardId)}/cards/${enc(card.value)}/form-link`,
+          { formId: form._id });
+        link.replaceChildren(h("p", {}, "Link: ", h("a", { href: made.data.url, text: made.data.url }),
+          ` (until ${when(made.data.expiresAt)})`));
+      } catch (e) { say(e.message, "problem"); }
+    } }, h("label", { for: "link-card", text: "Card id" }),
+    h("div", { class: "row" }, card, h("button", { type: "submit", class: "primary" }, "Make form link"))),
+    link,
+    h("h2", { text: "Preview" }), preview);
+  // The real embed script renders the preview; it scans the page for data-form elements when it loads.
+  document.querySelector("script[data-embed]")?.remove();
+  document.body.append(h("script", { src: "/embed/form.js", "data-embed": true }));
+}
+
+// Import: a dry run first (what would change, or every error by path), then the real import.
+function importPage() {
+  const text = h("textarea", { id: "import-text", "aria-describedby": "import-help" });
+  const file = h("input", { type: "file", id: "import-file", accept: "application/json,.json" });
+  const result = h("div", { id: "import-result", "aria-live": "polite" });
+  const apply = h("button", { type: "button", id: "import-apply", class: "primary", disabled: true }, "Apply import");
+  let triedText = null;
+  file.addEventListener("change", async () => {
+    if (file.files[0]) { text.value = await file.files[0].text(); text.dispatchEvent(new Event("input")); }
+  });
+  text.addEventListener("input", () => { apply.disabled = true; triedText = null; });
+  const parsed = () => {
+    try { return JSON.parse(text.value); } catch (e) { say(`Not JSON: ${e.message}`, "problem"); return null; }
+  };
+  const dryRun = h("button", { type: "button", id: "import-dry-run", onclick: async () => {
+    const document = parsed();
+    if (!document) return;
+    try {
+      const outcome = await api("POST", "/api/admin/import/dry-run", document);
+      result.replaceChildren(...describe(outcome, "would be"));
+      triedText = outcome.errors.length ? null : text.value;
+      apply.disabled = triedText === null;
+      say(outcome.errors.length ? "The dry run found errors; nothing was changed." : "Dry run passed; nothing was changed yet.",
+        outcome.errors.length ? "problem" : "good");
+    } catch (e) { say(e.message, "problem"); }
+  } }, "Dry run");
+  apply.addEventListener("click", async () => {
+    if (triedText !== text.value) return;
+    try {
+      const counts = await api("POST", "/api/admin/import", parsed());
+      result.replaceChildren(...describe({ ...counts, errors: [] }, "were"));
+      apply.disabled = true;
+      say("Imported.", "good");
+    } catch (e) {
+      result.replaceChildren(...describe({ errors: e.errors }, "would be"));
+      say(e.message, "problem");
+    }
+  });
+  show("Import",
+    h("p", { id: "import-help" }, "An import document (see docs/import-format.md). A dry run shows what would be ",
+      "created, updated or refused; nothing changes until you apply it."),
+    h("label", { for: "import-file", text: "Import document file" }), file,
+    h("label", { for: "import-text", text: "Import document" }), text,
+    h("div", { class: "actions" }, dryRun, apply), result);
+}
+
+function describe(outcome, verb) {
+  const parts = [];
+  if (outcome.errors?.length) {
+    parts.push(h("h2", { class: "problem", text: `Refused: ${outcome.errors.length} error(s)` }),
+      table(["Path", "Problem"], outcome.errors.map((e) => h("tr", {}, h("td", {}, h("code", { text: e.field })),
+        h("td", { text: e.reason })))));
+  }
+  if (outcome.created) {
+    const kinds = Object.keys(outcome.created);
+    parts.push(h("h2", { text: `What ${verb} created and updated` }),
+      table(["Kind", { label: "Created", num: true }, { label: "Updated", num: true }], kinds.map((kind) => h("tr", {},
+        h("td", { text: kind }), h("td", { class: "num", text: outcome.created[kind] }),
+        h("td", { class: "num", text: outcome.updated[kind] })))));
+  }
+  return parts;
+}
+
+// Audit log: every administrator action, searchable and paged.
+async function audit() {
+  const state = { q: "", action: "", skip: 0, limit: 50 };
+  const search = h("input", { id: "audit-search", type: "search", maxlength: 200 });
+  const action = h("select", { id: "audit-action" }, ["", "sign-in", "sign-in-failed", "sign-out", "import",
+    "api-key-created", "api-key-revoked", "api-switched", "form-link-made", "publish-changed"]
+    .map((a) => h("option", { value: a, text: a || "any" })));
+  const entries = h("div", { id: "audit-entries" });
+  const reload = async () => {
+    const page = await api("GET", `/api/admin/audit?q=${enc(state.q)}&action=${enc(state.action)}`
+      + `&limit=${state.limit}&skip=${state.skip}`);
+    const last = Math.min(state.skip + state.limit, page.total);
+    entries.replaceChildren(
+      table(["Time", "User", "Client", "Action", "Target", "What changed"], page.data.map((e) => h("tr", {},
+        h("td", { text: when(e.at) }), h("td", { text: e.user }), h("td", { text: e.client }),
+        h("td", { text: e.action }), h("td", { text: e.target || "" }), h("td", { text: e.detail })))),
+      h("div", { class: "pager" },
+        h("button", { type: "button", disabled: state.skip === 0, onclick: () => {
+          state.skip = Math.max(0, state.skip - state.limit); reload();
+        } }, "Previous"),
+        h("span", { text: page.total ? `${state.skip + 1}–${last} of ${page.total}` : "No entries" }),
+        h("button", { type: "button", disabled: last >= page.total, onclick: () => { state.skip += state.limit; reload(); } },
+          "Next")));
+  };
+  search.addEventListener("input", () => { state.q = search.value; state.skip = 0; reload(); });
+  action.addEventListener("change", () => { state.action = action.value; state.skip = 0; reload(); });
+  show("Audit log",
+    h("div", { class: "row" },
+      h("div", {}, h("label", { for: "audit-search", text: "Search" }), search),
+      h("div", {}, h("label", { for: "audit-action", text: "Action" }), action)),
+    entries);
+  await reload();
+}
+
+async function route() {
+  const [page, id] = location.hash.slice(1).split("/").map(decodeURIComponent);
+  say("");
+  try {
+    if (page === "org" && id) await organization(id);
+    else if (page === "board" && id) await board(id);
+    else if (page === "forms") await forms();
+    else if (page === "import") importPage();
+    else if (page === "audit") await audit();
+    else await overview();
+    document.getElementById("main").focus();
+  } catch (e) {
+    if (e.message !== "signed out") say(e.message, "problem");
+  }
+}
+
+async function start() {
+  const response = await fetch("/admin/session", { credentials: "same-origin" });
+  if (!response.ok) { signInAgain(); return; }
+  const session = await response.json();
+  csrfToken = session.csrfToken;
+  document.getElementById("user").textContent = session.user;
+  document.getElementById("sign-out").addEventListener("click", async () => {
+    await fetch("/admin/sign-out", { method: "POST", headers: { "X-CSRF-Token": csrfToken }, credentials: "same-origin" });
+    location.assign("/admin/sign-in");
+  });
+  window.addEventListener("hashchange", route);
+  await route();
+}
+
+start();

@@ -100,14 +100,18 @@ public class ConsoleResource {
         return Response.seeOther(URI.create("/admin/")).build();
     }
 
-    /** The signed-in administrator and the session's CSRF token, which the pages send with every call. */
+    /**
+     * The signed-in administrator, the session's CSRF token, which the pages send with every call, and
+     * the seconds without a request after which the session ends.
+     */
     @GET
     @Path("session")
     @Produces(MediaType.APPLICATION_JSON)
     public JsonObject session() {
         ConsoleSessions.Signed signed = sessions.of(request).orElseThrow(() -> new ProblemException(
                 Response.Status.UNAUTHORIZED, "UNAUTHORIZED", "No console session; sign in"));
-        return Json.createObjectBuilder().add("user", signed.user()).add("csrfToken", signed.csrfToken()).build();
+        return Json.createObjectBuilder().add("user", signed.user()).add("csrfToken", signed.csrfToken())
+                .add("idleSeconds", request.getSession().getMaxInactiveInterval()).build();
     }
 
     @POST

@@ -1,0 +1,172 @@
+// Headless Chromium drives the admin console at /admin/: signs in by keyboard, creates a key and sees it
+// once, revokes it, unpublishes a location, runs a dry-run import with an error and a good one, applies
+// it, and finds every action in the audit log; no request may leave the server's origin.
+// Env: PORTAL_BASE_URL (the server), PORTAL_ADMIN_USER, PORTAL_ADMIN_PASSWORD, SCREENSHOTS (a folder).
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { randomUUID } from "node:crypto";
+import { fileURLToPath } from "node:url";
+import path from "node:path";
+import { chromium } from "playwright-core";
+
+const BASE = (process.env.PORTAL_BASE_URL || "http://localhost:9181").replace(/\/+$/, "");
+const USER = process.env.PORTAL_ADMIN_USER || "admin";
+const PASSWORD = process.env.PORTAL_ADMIN_PASSWORD || "it-admin-secret";
+const AUTH = "Basic " + Buffer.from(`${USER}:${PASSWORD}`).toString("base64");
+const SCREENSHOTS = process.env.SCREENSHOTS
+  || path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../docs/images");
+
+const id = (prefix) => `${prefix}-${randomUUID().slice(0, 13)}`;
+const org = id("org");
+const board = id("board");
+const pier = id("loc");
+const harbor = id("loc");
+const orgName = `Harbor Homes ${org.slice(4, 9)}`;
+let browser;
+let tab;
+const foreign = [];
+const pageErrors = [];
+
+async function api(method, url, body, headers = {}) {
+  const response = await fetch(BASE + url, {
+    method,
+    headers: { "Content-Type": "application/json", ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? JSON.parse(text) : null, text };
+}
+
+const publicIds = async () => (await api("GET", `/locations/${org}`)).json.map((l) => l._id);
+
+before(async () => {
+  const imported = await api("POST", "/api/admin/import", {
+    organizations: [{ _id: org, name: orgName }],
+    locations: [
+      { _id: pier, companyId: org, name: "Pier Apartments 1", address: { formattedAddress: "1 Pier St, Seattle, WA" } },
+      { _id: harbor, companyId: org, name: "Harbor Lofts 2", address: { formattedAddress: "2 Bay Rd, Seattle, WA" } },
+    ],
+    boards: [{ _id: board, companyId: org, name: "Applications", apiEnabled: true,
+      fields: [{ key: "email", label: "E-mail", type: "email" }] }],
+  }, { Authorization: AUTH });
+  assert.equal(imported.status, 200, imported.text);
+  browser = await chromium.launch({
+    executablePath: "/usr/bin/chromium",
+    headless: true,
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+  tab = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const origin = new URL(BASE).origin;
+  tab.on("request", (request) => {
+    if (new URL(request.url()).origin !== origin) foreign.push(request.url());
+  });
+  tab.on("console", (message) => { if (message.type() === "error") pageErrors.push(message.text()); });
+  tab.on("pageerror", (error) => pageErrors.push(String(error)));
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+test("the console, from sign-in to the audit log", async () => {
+  await tab.goto(`${BASE}/admin/`);
+  assert.match(tab.url(), /\/admin\/sign-in$/, "not signed in: the sign-in page");
+  // By keyboard alone: the user field has the focus, Tab moves on, Enter submits.
+  await tab.keyboard.type(USER);
+  await tab.keyboard.press("Tab");
+  await tab.keyboard.type(PASSWORD);
+  await Promise.all([tab.waitForURL(`${BASE}/admin/`), tab.keyboard.press("Enter")]);
+  await tab.getByRole("link", { name: orgName }).waitFor();
+  assert.equal(await tab.locator("#user").textContent(), USER);
+  await tab.screenshot({ path: path.join(SCREENSHOTS, "console-overview.png"), fullPage: false });
+
+  // A key is shown once, works, and after a reload is nowhere on the page.
+  await tab.goto(`${BASE}/admin/#board/${board}`);
+  await tab.getByLabel("Name of a new key").fill("Browser key");
+  await tab.getByRole("button", { name: "Create key" }).click();
+  const key = (await tab.locator("#key-value").textContent()).trim();
+  assert.match(key, /^ppk_[0-9A-Za-z]{38}$/);
+  await tab.locator("#keys tr", { hasText: "Browser key" }).waitFor();
+  await tab.screenshot({ path: path.join(SCREENSHOTS, "console-board-keys.png"), fullPage: true });
+  assert.equal((await api("GET", `/api/board/${board}?pageSize=1`, undefined, { "x-token": key })).status, 200);
+  await tab.reload();
+  await tab.locator("#keys tr", { hasText: "Browser key" }).waitFor();
+  assert.ok(!(await tab.content()).includes(key), "the key is shown only once");
+
+  // Revoked after a confirmation, the key answers 401.
+  await tab.locator("#keys tr", { hasText: "Browser key" }).getByRole("button", { name: "Revoke" }).click();
+  await tab.locator("#confirm").getByRole("button", { name: "Revoke" }).click();
+  await tab.locator("#keys tr", { hasText: "Browser key" }).getByText("revoked").waitFor();
+  assert.equal((await api("GET", `/api/board/${board}?pageSize=1`, undefined, { "x-token": key })).status, 401);
+
+  // Unpublished, a location leaves the public list at once.
+  assert.deepEqual((await publicIds()).sort(), [harbor, pier].sort());
+  await tab.goto(`${BASE}/admin/#org/${org}`);
+  await tab.getByLabel("Select Pier Apartments 1").check();
+  await tab.getByRole("button", { name: "Unpublish" }).click();
+  await tab.locator(`tr[data-id="${pier}"]`).getByText("unpublished").waitFor();
+  assert.deepEqual(await publicIds(), [harbor]);
+
+  // A dry run with an error changes nothing and cannot be applied; a good one can.
+  const newOrg = id("org");
+  await tab.goto(`${BASE}/admin/#import`);
+  await tab.getByLabel("Import document", { exact: true }).fill(JSON.stringify({
+    organizations: [{ _id: newOrg, name: "Bay Rentals" }],
+    locations: [{ _id: id("loc"), companyId: id("nobody"), name: "Lost" }],
+  }));
+  await tab.getByRole("button", { name: "Dry run" }).click();
+  await tab.locator("#import-result").getByText("locations[0].companyId").waitFor();
+  assert.ok(await tab.getByRole("button", { name: "Apply import" }).isDisabled());
+  await tab.getByLabel("Import document", { exact: true }).fill(JSON.stringify({
+    organizations: [{ _id: newOrg, name: "Bay Rentals" }],
+    locations: [{ _id: id("loc"), companyId: newOrg, name: "Bay View 7" }],
+  }));
+  await tab.getByRole("button", { name: "Dry run" }).click();
+  await tab.locator("#import-result").getByText("What would be created and updated").waitFor();
+  assert.equal((await api("GET", `/api/admin/organizations/${newOrg}`, undefined, { Authorization: AUTH })).status, 404);
+  await tab.screenshot({ path: path.join(SCREENSHOTS, "console-import-dry-run.png"), fullPage: true });
+  await tab.getByRole("button", { name: "Apply import" }).click();
+  await tab.locator("#import-result").getByText("What were created and updated").waitFor();
+  assert.equal((await api("GET", `/api/admin/organizations/${newOrg}`, undefined, { Authorization: AUTH })).status, 200);
+
+  // Every one of those actions is in the audit log.
+  await tab.goto(`${BASE}/admin/#audit`);
+  const answered = (part) => tab.waitForResponse((r) => r.url().includes("/api/admin/audit?")
+    && r.url().includes(part));
+  const search = async (text, action) => {
+    await Promise.all([answered(`action=${encodeURIComponent(action)}`), tab.getByLabel("Action").selectOption(action)]);
+    await Promise.all([answered(`q=${encodeURIComponent(text)}&action=${encodeURIComponent(action)}`),
+      tab.getByLabel("Search").fill(text)]);
+    const rows = tab.locator("#audit-entries tbody tr", { hasText: text });
+    await rows.first().waitFor();
+    return rows.count();
+  };
+  assert.ok(await search("console", "sign-in") >= 1);
+  assert.equal(await search(board, "api-key-created"), 1);
+  assert.equal(await search(board, "api-key-revoked"), 1);
+  assert.equal(await search(pier, "publish-changed"), 1);
+  assert.ok(await search("organizations 1", "import") >= 1);
+  const row = tab.locator("#audit-entries tbody tr", { hasText: "import" }).first();
+  assert.ok((await row.textContent()).includes(USER));
+
+  // Signing out ends the session: the console goes back to the sign-in page.
+  await Promise.all([tab.waitForURL(/\/admin\/sign-in$/), tab.getByRole("button", { name: "Sign out" }).click()]);
+  await tab.goto(`${BASE}/admin/`);
+  assert.match(tab.url(), /\/admin\/sign-in$/);
+
+  assert.deepEqual(foreign, [], "no request to another origin");
+  assert.deepEqual(pageErrors, [], "no script error or refused content");
+});
+
+test("a phone-sized window shows the console without sideways scrolling", async () => {
+  const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
+  await phone.goto(`${BASE}/admin/sign-in`);
+  await phone.getByLabel("User").fill(USER);
+  await phone.getByLabel("Password").fill(PASSWORD);
+  await Promise.all([phone.waitForURL(`${BASE}/admin/`), phone.getByRole("button", { name: "Sign in" }).click()]);
+  await phone.getByRole("link", { name: orgName }).first().waitFor();
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the window`);
+  await phone.close();
+});

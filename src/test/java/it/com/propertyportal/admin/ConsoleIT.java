@@ -1,0 +1,150 @@
+package it.com.propertyportal.admin;
+
+import it.com.propertyportal.Api;
+import it.com.propertyportal.Fixture;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import org.junit.jupiter.api.Test;
+
+import java.net.URI;
+import java.net.http.HttpResponse;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The admin console over HTTP: sign-in, CSRF on every change, the session's end, and only its own assets. */
+class ConsoleIT {
+
+    private final Fixture fixture = new Fixture().imported();
+
+    @Test
+    void everyConsoleChangeWithoutTheSessionsTokenIsRefusedAndChangesNothing() {
+        ConsoleSession console = ConsoleSession.signedIn();
+        String location = Api.unique("loc");
+        JsonObject document = Json.createObjectBuilder(fixture.document())
+                .add("locations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", location)
+                        .add("companyId", fixture.org).add("name", "Pier 1"))).build();
+        assertEquals(200, Api.importDocument(document).status());
+        String key = Api.adminPost("/api/admin/boards/" + fixture.board + "/api-keys", "{\"name\":\"kept\"}")
+                .json().getString("id");
+        String board = "/api/admin/boards/" + fixture.board;
+        List<String[]> changes = List.of(
+                new String[] {"POST", "/api/admin/import", document.toString()},
+                new String[] {"POST", "/api/admin/import/dry-run", document.toString()},
+                new String[] {"PUT", board + "/api", "{\"enabled\":false}"},
+                new String[] {"POST", board + "/api-keys", "{\"name\":\"forged\"}"},
+                new String[] {"DELETE", board + "/api-keys/" + key, null},
+                new String[] {"POST", board + "/cards/any/form-link", "{\"formId\":\"any\"}"},
+                new String[] {"POST", "/api/admin/organizations/" + fixture.org + "/locations/status",
+                        "{\"ids\":[\"" + location + "\"],\"action\":\"unpublish\"}"},
+                new String[] {"POST", "/admin/sign-out", null});
+        for (String[] change : changes) {
+            HttpResponse<String> without = console.send(change[0], change[1], change[2]);
+            assertEquals(403, without.statusCode(), () -> change[0] + " " + change[1] + ": " + without.body());
+            assertTrue(without.body().contains("X-CSRF-Token"), without::body);
+            HttpResponse<String> wrong = console.send(change[0], change[1], change[2], "X-CSRF-Token", "forged");
+            assertEquals(403, wrong.statusCode(), () -> change[0] + " " + change[1] + " with a wrong token");
+        }
+        JsonObject keys = Api.adminGet(board + "/api-keys").json();
+        assertEquals(1, keys.getJsonArray("data").size(), keys::toString);
+        assertTrue(keys.getJsonArray("data").getJsonObject(0).isNull("revokedAt"));
+        assertTrue(Api.adminGet(board).json().getBoolean("apiEnabled"));
+        assertEquals("published", Api.adminGet("/api/admin/organizations/" + fixture.org + "/locations")
+                .json().getJsonArray("data").getJsonObject(0).getString("publishStatus"));
+        assertEquals(200, console.send("GET", "/admin/session", null).statusCode(), "the session is still open");
+
+        HttpResponse<String> withToken = console.change("PUT", board + "/api", "{\"enabled\":false}");
+        assertEquals(200, withToken.statusCode(), withToken::body);
+        assertFalse(Api.adminGet(board).json().getBoolean("apiEnabled"));
+    }
+
+    @Test
+    void anEndedSessionSendsThePagesToSignInAndTheApiAnswers401() {
+        ConsoleSession console = ConsoleSession.signedIn();
+        assertEquals(200, console.send("GET", "/admin/", null).statusCode());
+        assertEquals(200, console.send("GET", "/api/admin/overview", null).statusCode());
+        assertEquals(204, console.change("POST", "/admin/sign-out", null).statusCode());
+
+        HttpResponse<String> page = console.send("GET", "/admin/", null);
+        assertEquals(303, page.statusCode());
+        assertEquals("/admin/sign-in", URI.create(page.headers().firstValue("Location").orElseThrow()).getPath());
+        HttpResponse<String> call = console.send("GET", "/api/admin/overview", null, "X-CSRF-Token", console.csrfToken);
+        assertEquals(401, call.statusCode());
+        assertFalse(call.headers().firstValue("WWW-Authenticate").orElse("").startsWith("Basic"),
+                "a console call must not make the browser ask for Basic credentials");
+        assertEquals(401, console.send("GET", "/admin/session", null).statusCode());
+        assertEquals(401, console.change("PUT", "/api/admin/boards/" + fixture.board + "/api", "{\"enabled\":false}")
+                .statusCode());
+
+        ConsoleSession stranger = new ConsoleSession();
+        HttpResponse<String> forged = stranger.send("GET", "/admin/", null, "Cookie", "JSESSIONID=0000forged:x");
+        assertEquals(303, forged.statusCode());
+    }
+
+    @Test
+    void aSessionEndsAfterTheIdleTimeoutItWasGiven() {
+        ConsoleSession console = ConsoleSession.signedIn();
+        // The session's idle timeout is the container's: the console sets it from CONSOLE_SESSION_IDLE.
+        HttpResponse<String> session = console.send("GET", "/admin/session", null);
+        assertEquals(1800, ConsoleSession.json(session).getInt("idleSeconds"), session::body);
+    }
+
+    @Test
+    void aWrongSignInGoesBackToTheFormAndIsAudited() {
+        String address = "198.51.100." + (int) (Math.random() * 200 + 20);
+        ConsoleSession console = new ConsoleSession();
+        HttpResponse<String> wrong = console.signIn(Api.ADMIN_USER, "not-the-password", address);
+        assertEquals(303, wrong.statusCode());
+        assertEquals("/admin/sign-in?error=wrong", wrong.headers().firstValue("Location").orElseThrow()
+                .replaceFirst("^https?://[^/]+", ""));
+        assertEquals(303, console.send("GET", "/admin/", null).statusCode(), "no session after a wrong sign-in");
+        JsonObject entries = Api.adminGet("/api/admin/audit?action=sign-in-failed&q=" + address).json();
+        assertEquals(1, entries.getInt("total"), entries::toString);
+        JsonObject entry = entries.getJsonArray("data").getJsonObject(0);
+        assertEquals(address, entry.getString("client"));
+        assertFalse(entry.toString().contains("not-the-password"));
+    }
+
+    @Test
+    void theConsoleLoadsNothingFromAnotherOrigin() {
+        ConsoleSession console = ConsoleSession.signedIn();
+        for (String path : List.of("/admin/", "/admin/sign-in")) {
+            HttpResponse<String> page = console.send("GET", path, null);
+            assertEquals(200, page.statusCode(), path);
+            String policy = page.headers().firstValue("Content-Security-Policy").orElseThrow();
+            assertTrue(policy.startsWith("default-src 'self';"), policy);
+            assertFalse(policy.contains("unsafe-inline"), policy);
+            assertFalse(page.body().contains("<style"), "no inline style in " + path);
+            Matcher references = Pattern.compile("(?:src|href)=\"([^\"]*)\"").matcher(page.body());
+            int count = 0;
+            while (references.find()) {
+                String reference = references.group(1);
+                assertTrue(reference.startsWith("/") && !reference.startsWith("//") || reference.startsWith("#"),
+                        path + " refers to " + reference);
+                count++;
+            }
+            assertTrue(count >= 2, "the page links its script and style sheet");
+            Matcher scripts = Pattern.compile("<script([^>]*)>").matcher(page.body());
+            while (scripts.find()) {
+                assertTrue(scripts.group(1).contains("src=\"/admin/assets/"), "inline script in " + path);
+            }
+        }
+        HttpResponse<String> script = console.send("GET", "/admin/assets/console.js", null);
+        assertEquals(200, script.statusCode());
+        assertFalse(Pattern.compile("https?://").matcher(script.body()).find(), "console.js names no other origin");
+        assertEquals(404, console.send("GET", "/admin/assets/index.html", null).statusCode());
+        assertEquals(404, console.send("GET", "/admin/assets/..%2Fsign-in.html", null).statusCode());
+    }
+
+    @Test
+    void aSignInFormPostedFromAnotherSiteIsRefused() {
+        ConsoleSession console = new ConsoleSession();
+        HttpResponse<String> reply = console.send("POST", "/admin/sign-in", null, "Origin", "https://evil.example",
+                "Content-Type", "application/x-www-form-urlencoded");
+        assertEquals(403, reply.statusCode(), reply::body);
+    }
+}

@@ -22,6 +22,7 @@ const board = id("board");
 const pier = id("loc");
 const harbor = id("loc");
 const orgName = `Harbor Homes ${org.slice(4, 9)}`;
+const form = id("form");
 let browser;
 let tab;
 const foreign = [];
@@ -48,6 +49,8 @@ before(async () => {
     ],
     boards: [{ _id: board, companyId: org, name: "Applications", apiEnabled: true,
       fields: [{ key: "email", label: "E-mail", type: "email" }] }],
+    forms: [{ _id: form, companyId: org, boardId: board, name: `Apply ${form}`,
+      fields: [{ uuid: "f-email", label: "Your e-mail", type: "email", required: true, fieldKey: "email" }] }],
   }, { Authorization: AUTH });
   assert.equal(imported.status, 200, imported.text);
   browser = await chromium.launch({
@@ -62,6 +65,9 @@ before(async () => {
     if (new URL(request.url()).origin !== origin) foreign.push(request.url());
   });
   tab.on("console", (message) => { if (message.type() === "error") pageErrors.push(message.text()); });
+  tab.on("response", (response) => {
+    if (response.status() >= 400) pageErrors.push(`${response.status()} ${response.url()}`);
+  });
   tab.on("pageerror", (error) => pageErrors.push(String(error)));
 });
 
@@ -108,6 +114,13 @@ test("the console, from sign-in to the audit log", async () => {
   await tab.locator(`tr[data-id="${pier}"]`).getByText("unpublished").waitFor();
   assert.deepEqual(await publicIds(), [harbor]);
 
+  // A form's preview is rendered by the real embed script, styled, with no inline style.
+  await tab.goto(`${BASE}/admin/#forms`);
+  await tab.locator("tr", { hasText: `Apply ${form}` }).getByRole("button", { name: "Open" }).click();
+  await tab.locator(".preview").getByLabel("Your e-mail").waitFor();
+  assert.equal(await tab.locator(".preview .pp-form").evaluate((element) => getComputedStyle(element).display), "grid");
+  assert.match(await tab.locator("#snippet").inputValue(), new RegExp(`data-form="${form}"`));
+
   // A dry run with an error changes nothing and cannot be applied; a good one can.
   const newOrg = id("org");
   await tab.goto(`${BASE}/admin/#import`);
@@ -121,7 +134,7 @@ test("the console, from sign-in to the audit log", async () => {
   await tab.getByLabel("Import document", { exact: true }).fill(JSON.stringify({
     organizations: [{ _id: newOrg, name: "Bay Rentals" }],
     locations: [{ _id: id("loc"), companyId: newOrg, name: "Bay View 7" }],
-  }));
+  }, null, 2));
   await tab.getByRole("button", { name: "Dry run" }).click();
   await tab.locator("#import-result").getByText("What would be created and updated").waitFor();
   assert.equal((await api("GET", `/api/admin/organizations/${newOrg}`, undefined, { Authorization: AUTH })).status, 404);

@@ -89,9 +89,10 @@ function confirmAction(message, okLabel) {
 function show(title, ...content) {
   view.replaceChildren(h("h1", { text: title }), ...content);
   document.title = `${title} · Property Portal console`;
+  const here = location.hash || "#overview";
   for (const link of document.querySelectorAll(".bar nav a")) {
-    link.toggleAttribute("aria-current", location.hash.startsWith(link.getAttribute("href")));
-    if (link.hasAttribute("aria-current")) link.setAttribute("aria-current", "page");
+    if (here.startsWith(link.getAttribute("href"))) link.setAttribute("aria-current", "page");
+    else link.removeAttribute("aria-current");
   }
 }
 
@@ -276,7 +277,11 @@ function formDetail(form, target) {
     h("div", { class: "row" }, card, h("button", { type: "submit", class: "primary" }, "Make form link"))),
     link,
     h("h2", { text: "Preview" }), preview);
-  // The real embed script renders the preview; it scans the page for data-form elements when it loads.
+  // The real embed script renders the preview; it scans the page for data-form elements when it loads. Its
+  // styles come as a file: the script leaves out its inline styles when #pp-form-styles is there.
+  if (!document.getElementById("pp-form-styles")) {
+    document.head.append(h("link", { rel: "stylesheet", id: "pp-form-styles", href: "/admin/assets/embed.css" }));
+  }
   document.querySelector("script[data-embed]")?.remove();
   document.body.append(h("script", { src: "/embed/form.js", "data-embed": true }));
 }
@@ -388,7 +393,7 @@ async function route() {
     else if (page === "import") importPage();
     else if (page === "audit") await audit();
     else await overview();
-    document.getElementById("main").focus();
+    document.getElementById("main").focus({ preventScroll: true });
   } catch (e) {
     if (e.message !== "signed out") say(e.message, "problem");
   }

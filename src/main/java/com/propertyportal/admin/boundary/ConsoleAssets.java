@@ -6,7 +6,10 @@ import jakarta.ws.rs.core.Response;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** The console's files, read once from the WAR: only these names are served. */
 final class ConsoleAssets {
@@ -16,7 +19,9 @@ final class ConsoleAssets {
             "sign-in.html", "text/html; charset=utf-8",
             "console.css", "text/css; charset=utf-8",
             "console.js", "text/javascript; charset=utf-8",
-            "sign-in.js", "text/javascript; charset=utf-8");
+            "sign-in.js", "text/javascript; charset=utf-8",
+            "embed.css", "text/css; charset=utf-8",
+            "icon.svg", "image/svg+xml");
     private static final Map<String, byte[]> FILES = read();
 
     private ConsoleAssets() {
@@ -24,7 +29,11 @@ final class ConsoleAssets {
 
     private static Map<String, byte[]> read() {
         Map<String, byte[]> files = new java.util.HashMap<>();
+        files.put("embed.css", embedStyles(resource("/embed/form.js")).getBytes(StandardCharsets.UTF_8));
         for (String name : TYPES.keySet()) {
+            if (files.containsKey(name)) {
+                continue;
+            }
             try (InputStream in = ConsoleAssets.class.getResourceAsStream("/console/" + name)) {
                 files.put(name, in.readAllBytes());
             } catch (IOException e) {
@@ -32,6 +41,33 @@ final class ConsoleAssets {
             }
         }
         return Map.copyOf(files);
+    }
+
+    private static String resource(String path) {
+        try (InputStream in = ConsoleAssets.class.getResourceAsStream(path)) {
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * The embed script's own style sheet, taken from its CSS array of plain string literals: served as a
+     * file, so the console's form preview is styled as on an integrator's page without an inline style,
+     * which the console's policy refuses (the script injects its styles only when the page has none).
+     */
+    static String embedStyles(String script) {
+        int start = script.indexOf("var CSS = [");
+        int end = script.indexOf("].join(\"\")", start);
+        if (start < 0 || end < 0) {
+            throw new IllegalStateException("the embed script's CSS array was not found");
+        }
+        StringBuilder css = new StringBuilder();
+        Matcher literal = Pattern.compile("\"([^\"\\\\]*)\"").matcher(script.substring(start, end));
+        while (literal.find()) {
+            css.append(literal.group(1));
+        }
+        return css.toString();
     }
 
     static Response page(String name) {

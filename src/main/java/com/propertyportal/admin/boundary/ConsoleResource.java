@@ -53,6 +53,7 @@ public class ConsoleResource {
     @Context
     HttpServletRequest request;
 
+    /** The console for a signed-in session, else a redirect to the sign-in page. */
     @GET
     public Response console() {
         if (sessions.of(request).isEmpty()) {
@@ -61,18 +62,21 @@ public class ConsoleResource {
         return ConsoleAssets.page("index.html");
     }
 
+    /** The sign-in page. */
     @GET
     @Path("sign-in")
     public Response signInPage() {
         return ConsoleAssets.page("sign-in.html");
     }
 
+    /** A script, style sheet or icon of the console. */
     @GET
     @Path("assets/{name}")
     public Response asset(@PathParam("name") String name) {
         return ConsoleAssets.asset(name);
     }
 
+    /** Signs in with the administrator's login, under the login throttle, and opens a session. */
     @POST
     @Path("sign-in")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
@@ -114,6 +118,7 @@ public class ConsoleResource {
                 .add("idleSeconds", request.getSession().getMaxInactiveInterval()).build();
     }
 
+    /** Ends the session; a change, so it needs the session's CSRF token. */
     @POST
     @Path("sign-out")
     public Response signOut(@HeaderParam(ConsoleSessions.CSRF_HEADER) String token) {

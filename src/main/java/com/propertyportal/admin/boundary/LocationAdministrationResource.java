@@ -44,6 +44,7 @@ public class LocationAdministrationResource {
     @Inject
     Administrator administrator;
 
+    /** The organization's locations in every status, by name, searched, filtered and paged. */
     @GET
     public JsonObject search(@PathParam("orgId") String orgId, @QueryParam("q") @DefaultValue("") String q,
             @QueryParam("status") @DefaultValue("") String status, @QueryParam("limit") @DefaultValue("25") String limit,
@@ -66,6 +67,7 @@ public class LocationAdministrationResource {
                 .add("skip", offset).build();
     }
 
+    /** Publishes, unpublishes, takes offline, activates or deactivates the named locations. */
     @POST
     @Path("status")
     @Consumes(MediaType.APPLICATION_JSON)

@@ -22,6 +22,7 @@ public class OverviewResource {
     @Inject
     Overview overview;
 
+    /** Organizations with their counts, and the last 24 hours of e-mail verification. */
     @GET
     @Transactional
     public JsonObject overview(@QueryParam("limit") @DefaultValue("100") String limit,

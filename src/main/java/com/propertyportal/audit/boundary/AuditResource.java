@@ -27,6 +27,7 @@ public class AuditResource {
     @Inject
     AuditLog log;
 
+    /** One page of audit entries, newest first. */
     @GET
     public JsonObject search(@QueryParam("q") @DefaultValue("") String q,
             @QueryParam("action") @DefaultValue("") String action,

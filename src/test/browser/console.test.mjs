@@ -38,6 +38,35 @@ async function api(method, url, body, headers = {}) {
   return { status: response.status, json: text ? JSON.parse(text) : null, text };
 }
 
+// Text whose contrast with its background is below WCAG 2.1 AA: 4.5:1, or 3:1 for large text.
+function lowContrast() {
+  const rgb = (color) => color.match(/[\d.]+/g).map(Number);
+  const luminance = ([r, g, b]) => [r, g, b].map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+  const background = (element) => {
+    for (let e = element; e; e = e.parentElement) {
+      const c = rgb(getComputedStyle(e).backgroundColor);
+      if (c.length < 4 || c[3] > 0) return c.slice(0, 3);
+    }
+    return [255, 255, 255];
+  };
+  const low = [];
+  for (const element of document.querySelectorAll("body *")) {
+    const style = getComputedStyle(element);
+    const text = [...element.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim());
+    if (!text || style.display === "none" || style.visibility === "hidden" || element.closest("[hidden], dialog:not([open])")
+      || element.disabled) continue;
+    const [lighter, darker] = [luminance(rgb(style.color)), luminance(background(element))].sort((a, b) => b - a);
+    const ratio = (lighter + 0.05) / (darker + 0.05);
+    const size = parseFloat(style.fontSize);
+    const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+    if (ratio < (large ? 3 : 4.5)) low.push(`${element.tagName} "${element.textContent.trim().slice(0, 40)}" ${ratio.toFixed(2)}:1`);
+  }
+  return low;
+}
+
 const publicIds = async () => (await api("GET", `/locations/${org}`)).json.map((l) => l._id);
 
 before(async () => {
@@ -86,6 +115,7 @@ test("the console, from sign-in to the audit log", async () => {
   await tab.getByRole("link", { name: orgName }).waitFor();
   assert.equal(await tab.locator("#user").textContent(), USER);
   await tab.screenshot({ path: path.join(SCREENSHOTS, "console-overview.png"), fullPage: false });
+  assert.deepEqual(await tab.evaluate(lowContrast), [], "overview: text below AA contrast");
 
   // A key is shown once, works, and after a reload is nowhere on the page.
   await tab.goto(`${BASE}/admin/#board/${board}`);
@@ -95,6 +125,7 @@ test("the console, from sign-in to the audit log", async () => {
   assert.match(key, /^ppk_[0-9A-Za-z]{38}$/);
   await tab.locator("#keys tr", { hasText: "Browser key" }).waitFor();
   await tab.screenshot({ path: path.join(SCREENSHOTS, "console-board-keys.png"), fullPage: true });
+  assert.deepEqual(await tab.evaluate(lowContrast), [], "board: text below AA contrast");
   assert.equal((await api("GET", `/api/board/${board}?pageSize=1`, undefined, { "x-token": key })).status, 200);
   await tab.reload();
   await tab.locator("#keys tr", { hasText: "Browser key" }).waitFor();
@@ -113,6 +144,7 @@ test("the console, from sign-in to the audit log", async () => {
   await tab.getByRole("button", { name: "Unpublish" }).click();
   await tab.locator(`tr[data-id="${pier}"]`).getByText("unpublished").waitFor();
   assert.deepEqual(await publicIds(), [harbor]);
+  assert.deepEqual(await tab.evaluate(lowContrast), [], "organization: text below AA contrast");
 
   // A form's preview is rendered by the real embed script, styled, with no inline style.
   await tab.goto(`${BASE}/admin/#forms`);
@@ -130,6 +162,7 @@ test("the console, from sign-in to the audit log", async () => {
   }));
   await tab.getByRole("button", { name: "Dry run" }).click();
   await tab.locator("#import-result").getByText("locations[0].companyId").waitFor();
+  assert.deepEqual(await tab.evaluate(lowContrast), [], "import errors: text below AA contrast");
   assert.ok(await tab.getByRole("button", { name: "Apply import" }).isDisabled());
   await tab.getByLabel("Import document", { exact: true }).fill(JSON.stringify({
     organizations: [{ _id: newOrg, name: "Bay Rentals" }],
@@ -160,6 +193,7 @@ test("the console, from sign-in to the audit log", async () => {
   assert.equal(await search(board, "api-key-revoked"), 1);
   assert.equal(await search(pier, "publish-changed"), 1);
   assert.ok(await search("organizations 1", "import") >= 1);
+  assert.deepEqual(await tab.evaluate(lowContrast), [], "audit log: text below AA contrast");
   const row = tab.locator("#audit-entries tbody tr", { hasText: "import" }).first();
   assert.ok((await row.textContent()).includes(USER));
 

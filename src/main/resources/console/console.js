@@ -96,11 +96,13 @@ function show(title, ...content) {
   }
 }
 
-// Overview: organizations with their counts, and e-mail verification in the last 24 hours.
-async function overview() {
-  const data = await api("GET", "/api/admin/overview?limit=1000");
+// Overview: organizations with their counts, a hundred a page, and e-mail verification in the last 24 hours.
+async function overview(skip = 0) {
+  const limit = 100;
+  const data = await api("GET", `/api/admin/overview?limit=${limit}&skip=${skip}`);
   const recent = data.last24h;
   const figure = (value, label, id) => h("div", { class: "figure", id }, h("b", { text: value }), h("span", { text: label }));
+  const last = Math.min(skip + limit, data.total);
   show("Overview",
     h("h2", { text: "E-mail verification, last 24 hours" }),
     h("div", { class: "figures" },
@@ -112,7 +114,11 @@ async function overview() {
       { label: "Boards", num: true }, { label: "Cards", num: true }, { label: "Contacts", num: true }],
     data.organizations.map((o) => h("tr", {},
       h("td", {}, h("a", { href: `#org/${enc(o.id)}`, text: o.name || o.id }), " ", h("small", { text: o.id })),
-      ...[o.locations, o.published, o.boards, o.cards, o.contacts].map((n) => h("td", { class: "num", text: n }))))));
+      ...[o.locations, o.published, o.boards, o.cards, o.contacts].map((n) => h("td", { class: "num", text: n }))))),
+    h("div", { class: "pager" },
+      h("button", { type: "button", disabled: skip === 0, onclick: () => overview(Math.max(0, skip - limit)) }, "Previous"),
+      h("span", { text: data.total ? `${skip + 1}–${last} of ${data.total}` : "No organizations" }),
+      h("button", { type: "button", disabled: last >= data.total, onclick: () => overview(skip + limit) }, "Next")));
 }
 
 // An organization: its settings, its boards, and its locations with search, filter, paging and publishing.
@@ -245,8 +251,14 @@ async function listKeys(boardId, target) {
 async function forms() {
   const list = await api("GET", "/api/admin/forms?limit=1000");
   const detail = h("div", { id: "form-detail" });
+  const filter = h("input", { id: "form-filter", type: "search", maxlength: 200 });
+  filter.addEventListener("input", () => {
+    const needle = filter.value.toLowerCase();
+    for (const row of view.querySelectorAll("tr[data-form]")) row.hidden = !row.textContent.toLowerCase().includes(needle);
+  });
   show("Forms",
-    table(["Form", "Organization", "Board", ""], list.data.map((f) => h("tr", {},
+    h("div", { class: "row" }, h("div", {}, h("label", { for: "form-filter", text: "Find a form, organization or board" }), filter)),
+    table(["Form", "Organization", "Board", ""], list.data.map((f) => h("tr", { "data-form": f._id },
       h("td", { text: f.name }), h("td", { text: f.companyId }),
       h("td", {}, h("a", { href: `#board/${enc(f.boardId)}`, text: f.boardId })),
       h("td", {}, h("button", { type: "button", onclick: () => formDetail(f, detail) }, "Open"))))),

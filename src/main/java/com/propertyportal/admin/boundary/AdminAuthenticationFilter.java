@@ -2,8 +2,8 @@ package com.propertyportal.admin.boundary;
 
 import com.propertyportal.admin.control.AdminCredentials;
 import com.propertyportal.admin.control.Administrator;
-import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.admin.control.LoginThrottle;
+import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.problems.ProblemException;
 import jakarta.annotation.Priority;

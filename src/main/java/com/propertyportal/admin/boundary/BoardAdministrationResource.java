@@ -2,10 +2,10 @@ package com.propertyportal.admin.boundary;
 
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.Catalog;
-import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.apikeys.control.ApiKeyDocument;
 import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.apikeys.entity.ApiKey;
+import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.forms.control.FormLinkOffice;

@@ -111,11 +111,13 @@ public class ConsoleResource {
     @GET
     @Path("session")
     @Produces(MediaType.APPLICATION_JSON)
-    public JsonObject session() {
+    public Response session() {
         ConsoleSessions.Signed signed = sessions.of(request).orElseThrow(() -> new ProblemException(
                 Response.Status.UNAUTHORIZED, "UNAUTHORIZED", "No console session; sign in"));
-        return Json.createObjectBuilder().add("user", signed.user()).add("csrfToken", signed.csrfToken())
+        JsonObject session = Json.createObjectBuilder().add("user", signed.user())
+                .add("csrfToken", signed.csrfToken())
                 .add("idleSeconds", request.getSession().getMaxInactiveInterval()).build();
+        return Response.ok(session).header("Cache-Control", "no-store").build();
     }
 
     /** Ends the session; a change, so it needs the session's CSRF token. */

@@ -86,11 +86,12 @@ class ConsoleIT {
     }
 
     @Test
-    void aSessionEndsAfterTheIdleTimeoutItWasGiven() {
+    void aSessionIsGivenTheConfiguredIdleTimeoutAndItsTokenIsNotCached() {
         ConsoleSession console = ConsoleSession.signedIn();
         // The session's idle timeout is the container's: the console sets it from CONSOLE_SESSION_IDLE.
         HttpResponse<String> session = console.send("GET", "/admin/session", null);
         assertEquals(1800, ConsoleSession.json(session).getInt("idleSeconds"), session::body);
+        assertEquals("no-store", session.headers().firstValue("Cache-Control").orElse(""), "the CSRF token is not kept");
     }
 
     @Test

@@ -6,27 +6,30 @@
 # runs against it. Stops exactly the server it started.
 #
 # Ports and database from the environment: EXISTING_HTTP_PORT (9390), EXISTING_SMTP_PORT (9392),
-# EXISTING_DATABASE (portal_deploy_existing); PostgreSQL at 127.0.0.1:5432, user postgres.
+# EXISTING_DATABASE (portal_deploy_existing), EXISTING_TESTS (the smoke subset); PostgreSQL at 127.0.0.1:5432,
+# user postgres.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 here=src/test/existing-liberty
 http_port=${EXISTING_HTTP_PORT:-9390}
 smtp_port=${EXISTING_SMTP_PORT:-9392}
 database=${EXISTING_DATABASE:-portal_deploy_existing}
-smoke='LocationsIT,ListingIT,CompanyIT,PortalCacheIT,ContentChangedElsewhereIT,FormSubmitIT,VerificationIT,CardsIT,ContactsApiIT,HealthIT'
+smoke=${EXISTING_TESTS:-'LocationsIT,ListingIT,CompanyIT,PortalCacheIT,ContentChangedElsewhereIT,FormSubmitIT,VerificationIT,CardsIT,ContactsApiIT,HealthIT'}
 root=$PWD/target/existing-liberty
 wlp=$root/wlp
 server=ops-portal
 
 echo "== The WAR and the test classes"
-mvn -B -ntp -q package -DskipTests -DskipRunnableJar >/dev/null
+mvn -B -ntp package -DskipTests -DskipRunnableJar > target/existing-liberty-build.log 2>&1 \
+  || { tail -40 target/existing-liberty-build.log; exit 1; }
 
 version=$(sed -n 's:.*<openliberty.version>\(.*\)</openliberty.version>.*:\1:p' pom.xml)
 postgresql=$(sed -n 's:.*<postgresql.version>\(.*\)</postgresql.version>.*:\1:p' pom.xml)
 repo=$(mvn -B -ntp -q help:evaluate -Dexpression=settings.localRepository -DforceStdout | sed 's/\x1b\[[0-9;]*m//g')
 zip=$repo/io/openliberty/openliberty-runtime/$version/openliberty-runtime-$version.zip
 driver=$repo/org/postgresql/postgresql/$postgresql/postgresql-$postgresql.jar
-[ -f "$zip" ] && [ -f "$driver" ] || { echo "missing $zip or $driver: run the build once first"; exit 1; }
+[ -f "$zip" ] || mvn -B -ntp -q dependency:get -Dartifact="io.openliberty:openliberty-runtime:$version:zip"
+[ -f "$driver" ] || mvn -B -ntp -q dependency:get -Dartifact="org.postgresql:postgresql:$postgresql"
 
 echo "== A plain Open Liberty $version and a new server '$server'"
 if [ -x "$wlp/bin/server" ] && "$wlp/bin/server" status "$server" >/dev/null 2>&1; then
@@ -51,7 +54,8 @@ ops.db.pool.min=2
 ops.db.pool.max=12
 PROPS
 data=$root/data
-sed -e "s:@DATA_DIR@:$data:" -e "s:@SMTP_PORT@:$smtp_port:" "$here/server.env" > "$dir/server.env"
+# Added to the server.env that server create wrote (its key store password stays).
+sed -e "s:@DATA_DIR@:$data:" -e "s:@SMTP_PORT@:$smtp_port:" "$here/server.env" >> "$dir/server.env"
 
 psql -h 127.0.0.1 -U postgres -v ON_ERROR_STOP=1 -q -c "DROP DATABASE IF EXISTS $database" -c "CREATE DATABASE $database"
 

@@ -20,7 +20,7 @@ wlp=$root/wlp
 server=ops-portal
 
 echo "== The WAR and the test classes"
-mvn -B -ntp package -DskipTests -DskipRunnableJar > target/existing-liberty-build.log 2>&1 \
+mvn -B -ntp package -DskipTests -DskipITs -DskipRunnableJar > target/existing-liberty-build.log 2>&1 \
   || { tail -40 target/existing-liberty-build.log; exit 1; }
 
 version=$(sed -n 's:.*<openliberty.version>\(.*\)</openliberty.version>.*:\1:p' pom.xml)
@@ -75,3 +75,5 @@ mvn -B -ntp failsafe:integration-test@integration-tests failsafe:verify \
   -Dit.test="$smoke" -Dit.http.port="$http_port" -Dit.smtp.port="$smtp_port" \
   -Dit.wlp.dir="$wlp" -Dit.server="$server" -Dit.data.dir="$data" \
   -Dit.database.url="jdbc:postgresql://127.0.0.1:5432/$database" -Dit.database.user=postgres
+echo "== Errors the server logged (Liberty's E messages), for the record"
+grep -E '^\[[^]]*\] [0-9a-f]+ +[^ ]+ +E ' "$dir/logs/messages.log" || echo "none"

@@ -62,8 +62,10 @@ class KubernetesManifestsTest {
     void everySettingGivenIsADocumentedOne() throws IOException {
         Set<String> documented = documentedSettings();
         assertTrue(documented.contains("DATABASE_URL") && documented.contains("VERIFICATION_SECRET"), documented::toString);
-        Set<String> given = new TreeSet<>(at(manifest("configmap.yaml"), "data").keySet().stream().map(Object::toString).toList());
-        given.addAll(at(manifest("secret.yaml"), "stringData").keySet().stream().map(Object::toString).toList());
+        Map<String, Object> settings = at(manifest("configmap.yaml"), "data");
+        Map<String, Object> secrets = at(manifest("secret.yaml"), "stringData");
+        Set<String> given = new TreeSet<>(settings.keySet());
+        given.addAll(secrets.keySet());
         given.removeAll(documented);
         assertEquals(Set.of(), given, "settings the README does not document");
     }

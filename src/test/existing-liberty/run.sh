@@ -75,5 +75,8 @@ mvn -B -ntp failsafe:integration-test@integration-tests failsafe:verify \
   -Dit.test="$smoke" -Dit.http.port="$http_port" -Dit.smtp.port="$smtp_port" \
   -Dit.wlp.dir="$wlp" -Dit.server="$server" -Dit.data.dir="$data" \
   -Dit.database.url="jdbc:postgresql://127.0.0.1:5432/$database" -Dit.database.user=postgres
-echo "== Errors the server logged (Liberty's E messages), for the record"
-grep -E '^\[[^]]*\] [0-9a-f]+ +[^ ]+ +E ' "$dir/logs/messages.log" || echo "none"
+echo "== No error in the server's log"
+if grep -E '^\[[^]]*\] [0-9a-f]+ +[^ ]+ +E ' "$dir/logs/messages.log"; then
+  echo "the server logged the errors above"; exit 1
+fi
+echo "none"

@@ -1,7 +1,10 @@
 package com.propertyportal.settings;
 
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.Startup;
 import jakarta.inject.Inject;
+import org.eclipse.microprofile.config.Config;
 
 import javax.crypto.spec.SecretKeySpec;
 import java.io.IOException;
@@ -11,19 +14,49 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.Base64;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
- * The HMAC keys that servers sharing a database must share: taken from a setting, or on a single
- * server generated once into DATA_DIR and kept there, so a restart keeps every code and link valid.
+ * The HMAC keys that servers sharing a database must share: taken from a setting, or on the embedded
+ * database (one server) generated once into DATA_DIR and kept there, so a restart keeps every code and
+ * link valid. On PostgreSQL, which several servers may share, a server refuses to start without them:
+ * keys of its own would make the codes and links of every other server fail on it.
  */
 @ApplicationScoped
 public class SharedSecrets {
+
+    /** The settings (as environment variables) that every server on one database must be given alike. */
+    static final Map<String, String> SETTINGS = Map.of(
+            "verification.secret", "VERIFICATION_SECRET",
+            "form.link.secret", "FORM_LINK_SECRET");
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
     @Inject
     DataDirectory dataDirectory;
+
+    @Inject
+    DatabaseKind databaseKind;
+
+    @Inject
+    Config config;
+
+    void atStartup(@Observes Startup startup) {
+        if (databaseKind.isEmbedded()) {
+            return;
+        }
+        List<String> missing = SETTINGS.entrySet().stream()
+                .filter(setting -> config.getOptionalValue(setting.getKey(), String.class)
+                        .filter(s -> !s.isBlank()).isEmpty())
+                .map(Map.Entry::getValue).sorted().toList();
+        if (!missing.isEmpty()) {
+            throw new IllegalStateException(String.join(" and ", missing) + " must be set when the server runs on "
+                    + "PostgreSQL (DATABASE_URL): every server sharing the database must be given the same "
+                    + "values (e.g. each the output of openssl rand -base64 32)");
+        }
+    }
 
     /** An HMAC-SHA-256 key: the configured text when set, else the 256 random bits in DATA_DIR/file. */
     public SecretKeySpec hmacKey(Optional<String> configured, String file) {
@@ -33,6 +66,10 @@ public class SharedSecrets {
     }
 
     private byte[] generated(Path file) {
+        if (!databaseKind.isEmbedded()) {
+            throw new IllegalStateException("the shared secrets " + String.join(", ", SETTINGS.values())
+                    + " must be set on PostgreSQL");
+        }
         try {
             if (Files.exists(file)) {
                 return Base64.getDecoder().decode(Files.readString(file).trim());

@@ -26,6 +26,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.EntityPart;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
+import jakarta.ws.rs.core.StreamingOutput;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -111,7 +112,8 @@ public class CardResource {
     public Response download(@PathParam("fileId") String fileId) {
         Card card = card();
         CardFile file = files.find(card, fileId).orElseThrow(() -> ProblemException.notFound("File " + fileId));
-        return Response.ok(files.contentOf(file).toFile(), file.contentType())
+        StreamingOutput content = out -> files.copy(file, out);
+        return Response.ok(content, file.contentType()).header("Content-Length", file.size())
                 .header("Content-Disposition", "attachment; filename=\"" + file.name().replace("\"", "") + "\"")
                 .header("X-Content-Type-Options", "nosniff").build();
     }

@@ -4,7 +4,6 @@ import com.propertyportal.boards.entity.Card;
 import com.propertyportal.boards.entity.CardFile;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.problems.ProblemException;
-import com.propertyportal.settings.DataDirectory;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -15,10 +14,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.security.DigestOutputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
@@ -29,7 +25,7 @@ import java.util.Optional;
 
 /**
  * Files attached to cards: at most 50 MB, of an allow-listed type whose first bytes match where the
- * type has a signature. Bytes go to DATA_DIR/files (share that folder between servers).
+ * type has a signature. The bytes are kept in the database, by {@link CardFileContent}.
  */
 @ApplicationScoped
 public class CardFiles {
@@ -58,7 +54,7 @@ public class CardFiles {
     EntityManager em;
 
     @Inject
-    DataDirectory dataDirectory;
+    CardFileContent bytes;
 
     public CardFile store(Card card, String fileName, String contentType, InputStream content, Instant now) {
         String type = contentType == null ? "" : contentType.split(";")[0].trim().toLowerCase();
@@ -70,62 +66,60 @@ public class CardFiles {
         if (name.length() > 255) {
             name = name.substring(name.length() - 255);
         }
-        String id = Ids.newId();
-        Path folder = dataDirectory.folder("files");
-        Path target = folder.resolve(id);
+        CardFile file = new CardFile(Ids.newId(), card.id(), name, type, now);
+        em.persist(file);
+        em.flush();
+        MessageDigest sha = sha256();
+        byte[] chunk = new byte[CardFileContent.CHUNK_BYTES];
+        long size = 0;
         try {
-            Path temp = Files.createTempFile(folder, ".upload-", "");
-            MessageDigest sha = MessageDigest.getInstance("SHA-256");
-            long size;
-            try (OutputStream out = new DigestOutputStream(Files.newOutputStream(temp), sha)) {
-                size = copyLimited(content, out);
-            } catch (ProblemException e) {
-                Files.deleteIfExists(temp);
-                throw e;
+            for (int n = 0; ; n++) {
+                int length = content.readNBytes(chunk, 0, chunk.length);
+                if (length == 0) {
+                    break;
+                }
+                if (n == 0) {
+                    requireSignature(type, chunk, length);
+                }
+                size += length;
+                if (size > MAX_BYTES) {
+                    throw new ProblemException(Response.Status.REQUEST_ENTITY_TOO_LARGE, "PAYLOAD_TOO_LARGE",
+                            "A file may be at most " + MAX_BYTES + " bytes");
+                }
+                sha.update(chunk, 0, length);
+                bytes.writeChunk(file.id(), n, chunk, length);
             }
-            byte[] head = readHead(temp, 8);
-            byte[] signature = TYPES.get(type);
-            if (size == 0 || head.length < signature.length
-                    || !Arrays.equals(Arrays.copyOf(head, signature.length), signature)) {
-                Files.deleteIfExists(temp);
-                throw ProblemException.invalid("file", size == 0 ? "is empty" : "does not look like " + type);
-            }
-            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE);
-            CardFile file = new CardFile(id, card.id(), name, size, type, HexFormat.of().formatHex(sha.digest()), now);
-            em.persist(file);
-            return file;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
         }
+        if (size == 0) {
+            throw ProblemException.invalid("file", "is empty");
+        }
+        file.written(size, HexFormat.of().formatHex(sha.digest()));
+        return file;
     }
 
     public Optional<CardFile> find(Card card, String fileId) {
         return Optional.ofNullable(em.find(CardFile.class, fileId)).filter(f -> f.cardId().equals(card.id()));
     }
 
-    public Path contentOf(CardFile file) {
-        return dataDirectory.folder("files").resolve(file.id());
+    /** Writes the file's bytes to the output, a chunk at a time. */
+    public void copy(CardFile file, OutputStream out) throws IOException {
+        bytes.copy(file.id(), out);
     }
 
-    private static long copyLimited(InputStream in, OutputStream out) throws IOException {
-        byte[] buffer = new byte[64 * 1024];
-        long total = 0;
-        for (int n; (n = in.read(buffer)) > 0; ) {
-            total += n;
-            if (total > MAX_BYTES) {
-                throw new ProblemException(Response.Status.REQUEST_ENTITY_TOO_LARGE, "PAYLOAD_TOO_LARGE",
-                        "A file may be at most " + MAX_BYTES + " bytes");
-            }
-            out.write(buffer, 0, n);
+    private static void requireSignature(String type, byte[] head, int length) {
+        byte[] signature = TYPES.get(type);
+        if (length < signature.length || !Arrays.equals(Arrays.copyOf(head, signature.length), signature)) {
+            throw ProblemException.invalid("file", "does not look like " + type);
         }
-        return total;
     }
 
-    private static byte[] readHead(Path file, int length) throws IOException {
-        try (InputStream in = Files.newInputStream(file)) {
-            return in.readNBytes(length);
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
         }
     }
 }

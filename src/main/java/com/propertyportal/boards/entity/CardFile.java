@@ -8,7 +8,7 @@ import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.Objects;
 
-/** A file attached to a card; its bytes live in DATA_DIR/files under the file's id. */
+/** A file attached to a card; its bytes are the rows of card_file_chunk under the file's id. */
 @Entity
 @Table(name = "card_file")
 public class CardFile {
@@ -38,15 +38,20 @@ public class CardFile {
     protected CardFile() {
     }
 
-    public CardFile(String id, String cardId, String name, long size, String contentType, String sha256,
-            Instant now) {
+    /** A file whose bytes are still being written: its size and digest are set by {@link #written}. */
+    public CardFile(String id, String cardId, String name, String contentType, Instant now) {
         this.id = Objects.requireNonNull(id);
         this.cardId = Objects.requireNonNull(cardId);
         this.name = Objects.requireNonNull(name);
-        this.size = size;
         this.contentType = Objects.requireNonNull(contentType);
-        this.sha256 = Objects.requireNonNull(sha256);
+        this.sha256 = "";
         this.createdAt = now;
+    }
+
+    /** Records the size and SHA-256 of the bytes once they are all written. */
+    public void written(long size, String sha256) {
+        this.size = size;
+        this.sha256 = Objects.requireNonNull(sha256);
     }
 
     public String id() { return id; }

@@ -84,6 +84,21 @@ class CardExtrasIT {
     }
 
     @Test
+    void aFileOfSeveralChunksComesBackByteIdentical() throws Exception {
+        byte[] content = new byte[3 * 1024 * 1024 + 12345];
+        new java.util.Random(42).nextBytes(content);
+        Api.Reply reply = upload("recording.mp3", "audio/mpeg", content);
+        assertEquals(200, reply.status(), reply::toString);
+        JsonObject data = reply.json().getJsonObject("data");
+        assertEquals(content.length, data.getInt("size"));
+        HttpResponse<byte[]> download = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
+                URI.create(Api.BASE + data.getString("url"))).header("x-token", key).build(),
+                HttpResponse.BodyHandlers.ofByteArray());
+        assertEquals(200, download.statusCode());
+        assertArrayEquals(content, download.body());
+    }
+
+    @Test
     void unsupportedOrMislabelledOrMissingFilesAreRefused() {
         Api.Reply script = upload("run.sh", "application/x-sh", "#!/bin/sh".getBytes(StandardCharsets.US_ASCII));
         assertEquals(400, script.status(), script::toString);

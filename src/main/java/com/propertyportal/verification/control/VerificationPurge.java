@@ -1,7 +1,13 @@
 package com.propertyportal.verification.control;
 
-import jakarta.ejb.Schedule;
+import jakarta.annotation.PostConstruct;
+import jakarta.annotation.Resource;
+import jakarta.ejb.DependsOn;
 import jakarta.ejb.Singleton;
+import jakarta.ejb.Startup;
+import jakarta.ejb.Timeout;
+import jakarta.ejb.TimerConfig;
+import jakarta.ejb.TimerService;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
@@ -12,10 +18,12 @@ import java.time.Instant;
 import java.util.logging.Logger;
 
 /**
- * Deletes verification requests that ended more than VERIFICATION_RETENTION ago, every five minutes,
- * in one statement. Each server runs it; deleting twice is harmless.
+ * Deletes verification requests that ended more than VERIFICATION_RETENTION ago, every
+ * VERIFICATION_PURGE_INTERVAL, in one statement. Each server runs it; deleting twice is harmless.
  */
+@Startup
 @Singleton
+@DependsOn("SchemaMigration")
 @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
 public class VerificationPurge {
 
@@ -26,9 +34,23 @@ public class VerificationPurge {
     Duration retention;
 
     @Inject
+    @ConfigProperty(name = "verification.purge.interval")
+    Duration interval;
+
+    @Inject
     VerificationLedger ledger;
 
-    @Schedule(minute = "*/5", hour = "*", persistent = false, info = "purge ended e-mail verifications")
+    @Resource
+    TimerService timers;
+
+    @PostConstruct
+    void schedule() {
+        long every = Math.max(1000, interval.toMillis());
+        timers.createIntervalTimer(every, every, new TimerConfig("purge ended e-mail verifications", false));
+        LOG.info(() -> "Ended e-mail verification requests are purged every " + interval + ", after " + retention);
+    }
+
+    @Timeout
     public void purge() {
         int deleted = ledger.purgeEndedBefore(Instant.now().minus(retention));
         if (deleted > 0) {

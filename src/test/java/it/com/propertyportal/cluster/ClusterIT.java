@@ -1,0 +1,573 @@
+package it.com.propertyportal.cluster;
+
+import com.icegreen.greenmail.util.GreenMail;
+import com.icegreen.greenmail.util.GreenMailUtil;
+import com.icegreen.greenmail.util.ServerSetup;
+import it.com.propertyportal.Api;
+import it.com.propertyportal.Fixture;
+import it.com.propertyportal.forms.FormFixture;
+import it.com.propertyportal.verification.Mail;
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
+import jakarta.mail.Message;
+import jakarta.mail.internet.MimeMessage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
+
+import java.sql.Array;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.BooleanSupplier;
+
+import static it.com.propertyportal.cluster.Cluster.A;
+import static it.com.propertyportal.cluster.Cluster.B;
+import static it.com.propertyportal.cluster.Cluster.BALANCER;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Two servers over one PostgreSQL behind HAProxy (cluster/run.sh, started by cluster/test.sh with the
+ * settings these tests count on: RATE_LIMIT_PER_MINUTE=60, FORMS_SUBMIT_PER_MINUTE=10,
+ * VERIFICATION_RETENTION=PT10S, VERIFICATION_PURGE_INTERVAL=PT2S). Calls go through the balancer and
+ * straight at server a or b; the faults (kill -9, PostgreSQL restarted, SMTP down) come last.
+ */
+@TestMethodOrder(MethodOrderer.OrderAnnotation.class)
+class ClusterIT {
+
+    private static final int RATE_LIMIT = 60;
+    private static final int FORMS_LIMIT = 10;
+    /** The balancer checks each server every second and takes it out after two failed checks. */
+    private static final Duration CHECK_INTERVAL = Duration.ofSeconds(1);
+    private static final int FALL = 2;
+    /** The servers' connectionTimeout (server.xml). */
+    private static final Duration CONNECTION_TIMEOUT = Duration.ofSeconds(10);
+
+    private static GreenMail mail;
+
+    @BeforeAll
+    static void mail() {
+        mail = startMail();
+    }
+
+    @AfterAll
+    static void stopMail() {
+        mail.stop();
+    }
+
+    private static GreenMail startMail() {
+        GreenMail server = new GreenMail(new ServerSetup(Cluster.SMTP_PORT, "127.0.0.1", ServerSetup.PROTOCOL_SMTP));
+        server.start();
+        return server;
+    }
+
+    // --- verification codes -------------------------------------------------------------------------
+
+    @Test
+    @Order(1)
+    void sixtyFourParallelWrongCodesOverBothServersCountExactlyFive() throws Exception {
+        Fixture fixture = new Fixture().imported();
+        List<String> keys = keys(fixture, 4);
+        String requestId = initiate(BALANCER, keys.get(0), fixture.email);
+        String code = codeTo(fixture.email);
+        String wrong = String.format("%06d", (Integer.parseInt(code) + 1) % 1_000_000);
+        AtomicInteger turn = new AtomicInteger();
+        List<Integer> statuses = race(64, () -> {
+            int i = turn.getAndIncrement();
+            return confirm(i % 2 == 0 ? A : B, keys.get(i % keys.size()), requestId, wrong).status();
+        });
+        assertEquals(64, statuses.stream().filter(s -> s == 401).count(), statuses::toString);
+        assertEquals(401, confirm(A, keys.get(0), requestId, code).status(), "the right code after five failures");
+        assertEquals(401, confirm(B, keys.get(1), requestId, code).status(), "the right code after five failures");
+        try (Connection db = Cluster.database(); PreparedStatement select = db.prepareStatement(
+                "SELECT failed_attempts, status FROM email_verification WHERE id = ?")) {
+            select.setString(1, requestId);
+            try (ResultSet row = select.executeQuery()) {
+                assertTrue(row.next());
+                assertEquals(5, row.getInt(1));
+                assertEquals("INVALIDATED", row.getString(2));
+            }
+        }
+    }
+
+    @Test
+    @Order(2)
+    void sixteenParallelRightCodesOverBothServersSucceedOnce() throws Exception {
+        Fixture fixture = new Fixture().imported();
+        List<String> keys = keys(fixture, 2);
+        String requestId = initiate(BALANCER, keys.get(0), fixture.email);
+        String code = codeTo(fixture.email);
+        AtomicInteger turn = new AtomicInteger();
+        List<Integer> statuses = race(16, () -> {
+            int i = turn.getAndIncrement();
+            return confirm(i % 2 == 0 ? A : B, keys.get(i % keys.size()), requestId, code).status();
+        });
+        assertEquals(1, statuses.stream().filter(s -> s == 200).count(), statuses::toString);
+        assertTrue(statuses.stream().allMatch(s -> s < 500), statuses::toString);
+    }
+
+    // --- shared state -------------------------------------------------------------------------------
+
+    @Test
+    @Order(3)
+    void aFileUploadedThroughADownloadsByteIdenticalFromB() throws Exception {
+        Fixture fixture = new Fixture().imported();
+        String key = fixture.newKey();
+        String card = createCard(A, key, fixture.board, "with a file");
+        byte[] content = new byte[2 * 1024 * 1024 + 4321];
+        new Random(7).nextBytes(content);
+        Api.Reply uploaded = Cluster.upload(A, key, "/api/board/" + fixture.board + "/" + card + "/file",
+                "inspection.mp4", "video/mp4", content);
+        assertEquals(200, uploaded.status(), uploaded::toString);
+        String url = uploaded.json().getJsonObject("data").getString("url");
+        assertArrayEquals(content, Cluster.download(B, key, url));
+        assertArrayEquals(content, Cluster.download(BALANCER, key, url));
+    }
+
+    @Test
+    @Order(4)
+    void aKeyRevokedThroughAIsRefusedByBOnItsNextCall() {
+        Fixture fixture = new Fixture().imported();
+        Api.Reply created = Cluster.admin(A, "POST", "/api/admin/boards/" + fixture.board + "/api-keys",
+                "{\"name\":\"to revoke\"}");
+        assertEquals(201, created.status(), created::toString);
+        String key = created.json().getString("key");
+        String id = created.json().getString("id");
+        assertEquals(200, Cluster.get(B, "/api/boards", "x-token", key).status());
+        Api.Reply revoked = Cluster.admin(A, "DELETE", "/api/admin/boards/" + fixture.board + "/api-keys/" + id, null);
+        assertTrue(revoked.status() / 100 == 2, revoked::toString);
+        assertEquals(401, Cluster.get(B, "/api/boards", "x-token", key).status());
+        assertEquals(401, Cluster.get(A, "/api/boards", "x-token", key).status());
+    }
+
+    @Test
+    @Order(5)
+    void aKeysRateLimitIsOneBudgetOverBothServers() {
+        String key = new Fixture().imported().newKey();
+        int admittedInWindow = 0;
+        int admittedByA = 0;
+        long lastReset = Long.MAX_VALUE;
+        Api.Reply refused = null;
+        for (int i = 0; i < 3 * RATE_LIMIT && refused == null; i++) {
+            String server = i % 2 == 0 ? A : B;
+            Api.Reply reply = Cluster.get(server, "/api/boards", "x-token", key);
+            long reset = Long.parseLong(reply.header("RateLimit-Reset"));
+            if (reset > lastReset) {
+                admittedInWindow = 0; // a new minute began: count its budget afresh
+                admittedByA = 0;
+            }
+            lastReset = reset;
+            if (reply.status() == 429) {
+                refused = reply;
+            } else {
+                assertEquals(200, reply.status(), reply::toString);
+                admittedInWindow++;
+                admittedByA += server.equals(A) ? 1 : 0;
+            }
+        }
+        assertNotNull(refused, "no request was refused");
+        assertEquals(RATE_LIMIT, admittedInWindow, "admitted in one minute by both servers together");
+        assertTrue(admittedByA > 0 && admittedByA < RATE_LIMIT, "both servers admitted some: " + admittedByA);
+        assertEquals(429, Cluster.get(A, "/api/boards", "x-token", key).status());
+        assertEquals(429, Cluster.get(B, "/api/boards", "x-token", key).status());
+    }
+
+    @Test
+    @Order(6)
+    void theFormsLimitIsOneBudgetOverBothServers() {
+        for (int attempt = 1; ; attempt++) {
+            FormFixture form = new FormFixture().imported();
+            String body = form.submit("new", Json.createObjectBuilder().add("f-unknown", "x"));
+            String client = "198.51.100." + (1 + new Random().nextInt(250));
+            long minute = Instant.now().getEpochSecond() / 60;
+            int counted = 0;
+            Api.Reply limited = null;
+            for (int i = 0; i < 2 * FORMS_LIMIT && limited == null; i++) {
+                Api.Reply reply = Cluster.post(i % 2 == 0 ? A : B, "/forms/submit", body, "X-Forwarded-For", client);
+                if (reply.status() == 429) {
+                    limited = reply;
+                } else {
+                    assertEquals(400, reply.status(), reply::toString);
+                    counted++;
+                }
+            }
+            if (Instant.now().getEpochSecond() / 60 != minute && attempt < 3) {
+                continue; // the submits straddled two windows: count one window afresh
+            }
+            assertNotNull(limited, "no 429");
+            assertEquals(FORMS_LIMIT, counted, "submits counted by both servers together");
+            return;
+        }
+    }
+
+    @Test
+    @Order(7)
+    void theVerificationPurgeRunsOnBothServersWithoutErrors() throws Exception {
+        Fixture fixture = new Fixture().imported();
+        String key = fixture.newKey();
+        String requestId = initiate(BALANCER, key, fixture.email);
+        assertEquals(200, confirm(BALANCER, key, requestId, codeTo(fixture.email)).status());
+        // Ended now; kept VERIFICATION_RETENTION (10 s), then the next purge of either server deletes it.
+        waitFor(Duration.ofSeconds(40), "the purge of the ended request", () -> !verificationExists(requestId));
+        for (String server : List.of("a", "b")) {
+            String log = Cluster.log(server);
+            assertTrue(log.contains("purged every PT2S"), server + " runs the purge");
+            assertFalse(log.lines().anyMatch(line -> line.contains("VerificationPurge")
+                    && (line.contains(" E ") || line.contains("Exception"))), server + " logged a purge error");
+        }
+        assertTrue(Cluster.log("a").contains("Purged ") || Cluster.log("b").contains("Purged "));
+    }
+
+    // --- the portal cache -----------------------------------------------------------------------------
+
+    @Test
+    @Order(8)
+    void aPortalChangeThroughAIsServedByBOnItsNextReadAfterTheChange() {
+        Duration worst = portalChangeRounds(5);
+        System.out.println("cluster: worst delay of a portal change made on a until b served it: "
+                + worst.toMillis() + " ms");
+        // The content watch listens in turns of 2 seconds, and each read checks the content version.
+        assertTrue(worst.compareTo(Duration.ofSeconds(5)) < 0, "worst delay " + worst);
+    }
+
+    // --- faults ----------------------------------------------------------------------------------------
+
+    @Test
+    @Order(20)
+    void smtpDownUnderVerificationLoadIsA500EmailSendFailureAndNothingElseBreaks() throws Exception {
+        List<String> emails = new ArrayList<>();
+        String org = Api.unique("org");
+        String board = Api.unique("board");
+        JsonArrayBuilder contacts = Json.createArrayBuilder();
+        for (int i = 0; i < 21; i++) {
+            String email = Api.unique("smtp") + "@example.com";
+            emails.add(email);
+            contacts.add(Json.createObjectBuilder().add("_id", Api.unique("contact")).add("companyId", org)
+                    .add("firstname", "Mail").add("lastname", "Test " + i).add("email", email));
+        }
+        Api.Reply imported = Api.importDocument(Json.createObjectBuilder()
+                .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", org)
+                        .add("name", "SMTP test " + org)))
+                .add("contacts", contacts)
+                .add("boards", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", board)
+                        .add("companyId", org).add("name", "Applications").add("apiEnabled", true)
+                        .add("fields", Fixture.boardFields())))
+                .build());
+        assertEquals(200, imported.status(), imported::toString);
+        String key = Cluster.admin(BALANCER, "POST", "/api/admin/boards/" + board + "/api-keys",
+                "{\"name\":\"smtp\"}").json().getString("key");
+
+        mail.stop();
+        AtomicInteger next = new AtomicInteger();
+        List<Api.Reply> initiations = raceReplies(20, () -> {
+            int i = next.getAndIncrement();
+            return Cluster.post(i % 2 == 0 ? A : B, "/api/contacts/verify-email",
+                    "{\"email\":\"" + emails.get(i) + "\"}", "x-token", key);
+        });
+        for (Api.Reply reply : initiations) {
+            assertEquals(500, reply.status(), reply::toString);
+            assertEquals("EMAIL_SEND_FAILURE", reply.json().getString("error"), reply::toString);
+        }
+        // Everything else still works on both servers.
+        for (String server : List.of(A, B)) {
+            assertEquals(200, Cluster.get(server, "/api/boards", "x-token", key).status());
+            assertEquals(200, Cluster.get(server, "/health/ready").status());
+            assertEquals(200, Cluster.get(server, "/locations/" + org).status());
+        }
+        createCard(BALANCER, key, board, "while mail is down");
+
+        mail = startMail();
+        String email = emails.get(20);
+        String requestId = initiate(BALANCER, key, email);
+        assertEquals(200, confirm(BALANCER, key, requestId, codeTo(email)).status(), "mail works again");
+    }
+
+    @Test
+    @Order(21)
+    void killingOneServerUnderWriteLoadLosesNoAcknowledgedCardAndTheBalancerDropsIt() throws Exception {
+        Fixture fixture = new Fixture().imported();
+        List<String> keys = keys(fixture, 16);
+        try (Load load = new Load(keys, fixture.board, 2, 100)) {
+            load.waitForWrites(20);
+            Instant killed = Instant.now();
+            Cluster.harness("kill", "a");
+            waitFor(Duration.ofSeconds(10), "the balancer taking a out",
+                    () -> Cluster.balancerStatus("a").startsWith("DOWN"));
+            Duration detection = Duration.between(killed, Instant.now());
+            System.out.println("cluster: the balancer took the killed server out after " + detection.toMillis()
+                    + " ms (checks every " + CHECK_INTERVAL.toMillis() + " ms, out after " + FALL + " failures)");
+            assertTrue(detection.compareTo(CHECK_INTERVAL.multipliedBy(FALL + 2)) <= 0, "took " + detection);
+            Instant out = Instant.now();
+            load.waitForWrites(load.acknowledged.size() + 30);
+            assertEquals(0, load.failedStartingAfter(out), "a write failed after the balancer took a out: "
+                    + load.failures);
+            load.close();
+            System.out.println("cluster: " + load.acknowledged.size() + " cards acknowledged, " + load.failed.get()
+                    + " writes failed around the kill: " + load.failures);
+            assertAllInDatabase(load.acknowledged);
+        }
+        Cluster.harness("restart", "a");
+        waitFor(Duration.ofSeconds(30), "the balancer taking a back", () -> Cluster.balancerStatus("a").equals("UP"));
+        assertEquals(200, Cluster.get(A, "/api/boards", "x-token", keys.get(0)).status());
+        String card = createCard(A, keys.get(1), fixture.board, "after the restart");
+        assertEquals(200, Cluster.get(B, "/api/board/" + fixture.board + "/" + card, "x-token", keys.get(2)).status());
+    }
+
+    @Test
+    @Order(22)
+    void aPostgresqlRestartUnderLoadFailsFastAndBothServersServeAgainWithoutARestart() throws Exception {
+        Fixture fixture = new Fixture().imported();
+        List<String> keys = keys(fixture, 16);
+        try (Load load = new Load(keys, fixture.board, 2, 100)) {
+            load.waitForWrites(10);
+            Cluster.harness("db-stop");
+            Instant stopped = Instant.now();
+            long failedAtStop = load.failed.get();
+            waitFor(Duration.ofSeconds(20), "requests failing while the database is down",
+                    () -> load.failed.get() >= failedAtStop + 10);
+            Cluster.harness("db-start");
+            Duration down = Duration.between(stopped, Instant.now());
+            waitFor(Duration.ofSeconds(60), "both servers serving again", () ->
+                    Cluster.get(A, "/api/boards", "x-token", keys.get(0)).status() == 200
+                            && Cluster.get(B, "/api/boards", "x-token", keys.get(1)).status() == 200);
+            int acknowledgedBack = load.acknowledged.size();
+            load.waitForWrites(acknowledgedBack + 20);
+            load.close();
+            System.out.println("cluster: database down " + down.toMillis() + " ms; slowest request "
+                    + load.slowest.get() + " ms; " + load.failed.get() + " failed: " + load.failures);
+            assertTrue(load.slowest.get() < CONNECTION_TIMEOUT.plusSeconds(2).toMillis(),
+                    "a request hung " + load.slowest.get() + " ms");
+            assertAllInDatabase(load.acknowledged);
+        }
+        for (String server : List.of(A, B)) {
+            assertEquals(200, Cluster.get(server, "/health/ready").status());
+        }
+        // The content watch reconnected too: a change through a is still served by b.
+        Duration worst = portalChangeRounds(1);
+        System.out.println("cluster: a portal change after the database restart reached b in " + worst.toMillis()
+                + " ms");
+        assertTrue(worst.compareTo(Duration.ofSeconds(5)) < 0, "worst delay " + worst);
+    }
+
+    // --- helpers ---------------------------------------------------------------------------------------
+
+    /** Writers creating cards through the balancer at a steady pace, each answer recorded. */
+    private static final class Load implements AutoCloseable {
+
+        final Set<String> acknowledged = ConcurrentHashMap.newKeySet();
+        final AtomicLong failed = new AtomicLong();
+        final AtomicLong slowest = new AtomicLong();
+        final ConcurrentHashMap<String, AtomicInteger> failures = new ConcurrentHashMap<>();
+        private final List<Instant> failureStarts = java.util.Collections.synchronizedList(new ArrayList<>());
+        private final ScheduledExecutorService writers;
+        private final AtomicInteger sequence = new AtomicInteger();
+
+        Load(List<String> keys, String board, int threads, long periodMillis) {
+            writers = Executors.newScheduledThreadPool(threads);
+            for (int t = 0; t < threads; t++) {
+                writers.scheduleAtFixedRate(() -> {
+                    int n = sequence.getAndIncrement();
+                    long start = System.nanoTime();
+                    Instant started = Instant.now();
+                    String outcome;
+                    try {
+                        Api.Reply reply = Cluster.post(BALANCER, "/api/board/" + board,
+                                "{\"name\":\"load " + n + "\"}", "x-token", keys.get(n % keys.size()));
+                        if (reply.status() == 200) {
+                            acknowledged.add(reply.json().getJsonObject("data").getString("_id"));
+                            outcome = null;
+                        } else {
+                            outcome = String.valueOf(reply.status());
+                        }
+                    } catch (RuntimeException e) {
+                        outcome = e.getCause() == null ? e.getClass().getSimpleName()
+                                : e.getCause().getClass().getSimpleName();
+                    }
+                    slowest.accumulateAndGet((System.nanoTime() - start) / 1_000_000, Math::max);
+                    if (outcome != null) {
+                        failed.incrementAndGet();
+                        failureStarts.add(started);
+                        failures.computeIfAbsent(outcome, o -> new AtomicInteger()).incrementAndGet();
+                    }
+                }, t * periodMillis / threads, periodMillis, TimeUnit.MILLISECONDS);
+            }
+        }
+
+        long failedStartingAfter(Instant instant) {
+            synchronized (failureStarts) {
+                return failureStarts.stream().filter(started -> started.isAfter(instant)).count();
+            }
+        }
+
+        void waitForWrites(int count) {
+            waitFor(Duration.ofSeconds(60), count + " acknowledged writes", () -> acknowledged.size() >= count);
+        }
+
+        @Override
+        public void close() throws InterruptedException {
+            writers.shutdown();
+            assertTrue(writers.awaitTermination(60, TimeUnit.SECONDS));
+        }
+    }
+
+    private static void assertAllInDatabase(Set<String> ids) throws Exception {
+        try (Connection db = Cluster.database(); PreparedStatement select = db.prepareStatement(
+                "SELECT count(*) FROM card WHERE id = ANY (?)")) {
+            Array array = db.createArrayOf("varchar", ids.toArray());
+            select.setArray(1, array);
+            try (ResultSet row = select.executeQuery()) {
+                row.next();
+                assertEquals(ids.size(), row.getInt(1), "acknowledged cards missing from the database");
+            }
+        }
+    }
+
+    /** Rounds of: a location renamed by an import through a, then b read until it shows the new name. */
+    private static Duration portalChangeRounds(int rounds) {
+        String org = Api.unique("org");
+        String location = Api.unique("loc");
+        importLocation(A, org, location, "Before");
+        Api.Reply first = Cluster.get(B, "/locations/" + org);
+        assertTrue(first.body().contains("Before"), first::toString);
+        Duration worst = Duration.ZERO;
+        for (int round = 1; round <= rounds; round++) {
+            String name = "Renamed " + round + " " + Api.unique("n");
+            Cluster.get(B, "/locations/" + org); // b holds the old answer in its cache
+            importLocation(A, org, location, name);
+            Instant committed = Instant.now();
+            waitFor(Duration.ofSeconds(15), "b serving the change", () -> Cluster.get(B, "/locations/" + org)
+                    .body().contains(name));
+            Duration delay = Duration.between(committed, Instant.now());
+            worst = delay.compareTo(worst) > 0 ? delay : worst;
+        }
+        return worst;
+    }
+
+    private static void importLocation(String server, String org, String location, String name) {
+        JsonObject document = Json.createObjectBuilder()
+                .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", org)
+                        .add("name", "Cache test " + org)))
+                .add("locations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", location)
+                        .add("companyId", org).add("name", name).add("active", true)))
+                .build();
+        Api.Reply reply = Cluster.admin(server, "POST", "/api/admin/import", document.toString());
+        assertEquals(200, reply.status(), reply::toString);
+    }
+
+    private static boolean verificationExists(String requestId) {
+        try (Connection db = Cluster.database();
+             PreparedStatement select = db.prepareStatement("SELECT 1 FROM email_verification WHERE id = ?")) {
+            select.setString(1, requestId);
+            try (ResultSet row = select.executeQuery()) {
+                return row.next();
+            }
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static List<String> keys(Fixture fixture, int count) {
+        List<String> keys = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            keys.add(fixture.newKey());
+        }
+        return keys;
+    }
+
+    private static String createCard(String server, String key, String board, String name) {
+        Api.Reply reply = Cluster.post(server, "/api/board/" + board, "{\"name\":\"" + name + "\"}", "x-token", key);
+        assertEquals(200, reply.status(), reply::toString);
+        return reply.json().getJsonObject("data").getString("_id");
+    }
+
+    private static String initiate(String server, String key, String email) {
+        Api.Reply reply = Cluster.post(server, "/api/contacts/verify-email", "{\"email\":\"" + email + "\"}",
+                "x-token", key);
+        assertEquals(2, reply.status() / 100, reply::toString);
+        return reply.json().getString("requestId");
+    }
+
+    private static Api.Reply confirm(String server, String key, String requestId, String code) {
+        return Cluster.post(server, "/api/contacts/verify-email/" + requestId + "/confirm",
+                "{\"code\":\"" + code + "\"}", "x-token", key);
+    }
+
+    /** The code of the newest message to the address (the server sends before it answers). */
+    private static String codeTo(String address) {
+        MimeMessage message = Arrays.stream(mail.getReceivedMessages()).filter(m -> {
+            try {
+                return Arrays.stream(m.getRecipients(Message.RecipientType.TO))
+                        .anyMatch(a -> a.toString().equalsIgnoreCase(address));
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }).reduce((first, second) -> second).orElseThrow(() -> new AssertionError("no message to " + address));
+        return Mail.codeIn(GreenMailUtil.getBody(message));
+    }
+
+    private static List<Integer> race(int calls, Callable<Integer> call) throws Exception {
+        return raceReplies(calls, call);
+    }
+
+    private static <T> List<T> raceReplies(int calls, Callable<T> call) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(calls);
+        try {
+            CountDownLatch start = new CountDownLatch(1);
+            List<Future<T>> futures = new ArrayList<>();
+            for (int i = 0; i < calls; i++) {
+                futures.add(pool.submit(() -> {
+                    start.await();
+                    return call.call();
+                }));
+            }
+            start.countDown();
+            List<T> results = new ArrayList<>();
+            for (Future<T> future : futures) {
+                results.add(future.get(120, TimeUnit.SECONDS));
+            }
+            return results;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static void waitFor(Duration limit, String what, BooleanSupplier condition) {
+        Instant deadline = Instant.now().plus(limit);
+        while (!condition.getAsBoolean()) {
+            if (Instant.now().isAfter(deadline)) {
+                throw new AssertionError("no " + what + " within " + limit);
+            }
+            try {
+                Thread.sleep(50);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new AssertionError(e);
+            }
+        }
+    }
+}

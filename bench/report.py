@@ -5,6 +5,7 @@ Every number in the report comes from those two files; nothing is typed in by ha
 """
 import csv
 import math
+import re
 import os
 import sys
 
@@ -164,6 +165,11 @@ lines += ["## Targets", "", "| target | result | measured |", "|---|---|---|",
           target("RSS under load < 512 MB", (num(facts.get("peak_rss_mb")) or 1e9) < 512,
                  f"{facts.get('peak_rss_mb')} MB"),
           ""]
+# The section bench/cluster.sh writes (between its markers) is its run's, not this one's: keep it.
+cluster = re.search(r"## Two servers behind a balancer.*?<!-- /cluster -->", open(report).read(), re.S) \
+    if os.path.exists(report) else None
+if cluster:
+    lines += [cluster.group(0), ""]
 notes = os.path.join(os.path.dirname(os.path.abspath(__file__)), "NOTES.md")
 if os.path.exists(notes) and facts.get("mode") == "full":
     lines += [open(notes).read().strip(), ""]

@@ -243,6 +243,54 @@ class ClusterIT {
         assertTrue(Cluster.log("a").contains("Purged ") || Cluster.log("b").contains("Purged "));
     }
 
+    @Test
+    @Order(9)
+    void aServerOnTheSharedDatabaseWithoutTheSharedSecretsRefusesToStart() throws Exception {
+        java.nio.file.Path data = Cluster.DIR.resolve("no-secrets");
+        java.nio.file.Files.createDirectories(data);
+        java.nio.file.Path log = data.resolve("server.log");
+        int port = Cluster.BASE + 8;
+        ProcessBuilder server = new ProcessBuilder("java", "-jar",
+                Cluster.ROOT.resolve("target/property-portal.jar").toString())
+                .redirectErrorStream(true).redirectOutput(log.toFile());
+        server.environment().keySet().removeIf(name -> name.equals("VERIFICATION_SECRET")
+                || name.equals("FORM_LINK_SECRET"));
+        server.environment().putAll(java.util.Map.of("HTTP_PORT", String.valueOf(port),
+                "HTTPS_PORT", String.valueOf(port + 1), "DATA_DIR", data.toString(),
+                "WLP_JAR_EXTRACT_ROOT", data.resolve("extract").toString(), "DATABASE_URL", Cluster.DATABASE,
+                "DATABASE_USER", "postgres", "ADMIN_USER", "admin", "ADMIN_PASSWORD", "not-shared-either"));
+        Process process = server.start();
+        try {
+            String message = "FORM_LINK_SECRET and VERIFICATION_SECRET must be set when the server runs on "
+                    + "PostgreSQL";
+            waitFor(Duration.ofSeconds(180), "the refusal in the log", () -> read(log).contains(message));
+            waitFor(Duration.ofSeconds(60), "the server's answer", () -> readyStatus(port) > 0);
+            assertTrue(readyStatus(port) != 200, "a server without the shared secrets reports ready");
+            assertFalse(java.nio.file.Files.exists(data.resolve("verification-secret")), "it made its own key");
+            assertFalse(java.nio.file.Files.exists(data.resolve("form-link-secret")), "it made its own key");
+        } finally {
+            process.descendants().forEach(ProcessHandle::destroyForcibly);
+            process.destroyForcibly().waitFor(60, TimeUnit.SECONDS);
+        }
+    }
+
+    private static String read(java.nio.file.Path file) {
+        try {
+            return java.nio.file.Files.exists(file) ? java.nio.file.Files.readString(file) : "";
+        } catch (java.io.IOException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /** The status of /health/ready on that port, 0 while nothing answers there. */
+    private static int readyStatus(int port) {
+        try {
+            return Cluster.get("http://127.0.0.1:" + port, "/health/ready").status();
+        } catch (IllegalStateException e) {
+            return 0;
+        }
+    }
+
     // --- the portal cache -----------------------------------------------------------------------------
 
     @Test

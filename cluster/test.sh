@@ -19,6 +19,8 @@ trap 'bash cluster/run.sh stop' EXIT
 head -c 18 /dev/urandom | base64 > "$CLUSTER_DIR/admin-password"
 bash cluster/run.sh start
 
+# Failsafe adds to an existing summary: this run's verdict is this run's alone.
+rm -f target/failsafe-reports/failsafe-summary.xml
 mvn -B -ntp test-compile failsafe:integration-test failsafe:verify -Dit.test=ClusterIT \
   -Dit.http.port="$BASE" -Dit.admin.password="$(cat "$CLUSTER_DIR/admin-password")" \
   -Dcluster.port.base="$BASE" -Dcluster.root="$ROOT" -Dcluster.dir="$CLUSTER_DIR" \

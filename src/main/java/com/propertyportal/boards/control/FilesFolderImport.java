@@ -39,10 +39,15 @@ public class FilesFolderImport {
     CardFileContent bytes;
 
     @PostConstruct
-    void importFolder() {
+    void atStartup() {
+        copyFolder();
+    }
+
+    /** Copies each file of DATA_DIR/files whose row has no bytes in the database yet; answers how many. */
+    public int copyFolder() {
         Path folder = dataDirectory.root().resolve("files");
         if (!Files.isDirectory(folder)) {
-            return;
+            return 0;
         }
         @SuppressWarnings("unchecked")
         List<String> waiting = em.createNativeQuery("SELECT f.id FROM card_file f WHERE NOT EXISTS "
@@ -58,6 +63,7 @@ public class FilesFolderImport {
         int count = copied;
         LOG.info(() -> "Copied " + count + " card files from " + folder + " into the database; the folder is no "
                 + "longer read and may be deleted");
+        return count;
     }
 
     private void copy(String id, Path file) {

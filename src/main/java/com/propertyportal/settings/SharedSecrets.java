@@ -53,7 +53,7 @@ public class SharedSecrets {
                 .map(Map.Entry::getValue).sorted().toList();
         if (!missing.isEmpty()) {
             throw new IllegalStateException(String.join(" and ", missing) + " must be set when the server runs on "
-                    + "PostgreSQL (DATABASE_URL): every server sharing the database must be given the same "
+                    + "PostgreSQL: every server sharing the database must be given the same "
                     + "values (e.g. each the output of openssl rand -base64 32)");
         }
     }

@@ -3,6 +3,11 @@ package it.com.propertyportal.portal;
 import it.com.propertyportal.Api;
 import org.junit.jupiter.api.Test;
 
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -31,6 +36,15 @@ class PortalHttpIT {
             assertEquals(etag, again.header("ETag"), path);
             assertEquals(200, Api.get(path, "If-None-Match", "\"stale\"").status(), path);
         }
+    }
+
+    @Test
+    void aClientAskingForHttp2IsAnsweredOverHttp11() throws Exception {
+        HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_2).build();
+        HttpResponse<String> reply = client.send(HttpRequest.newBuilder(URI.create(Api.BASE + "/health/ready"))
+                .build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, reply.statusCode());
+        assertEquals(HttpClient.Version.HTTP_1_1, reply.version());
     }
 
     @Test

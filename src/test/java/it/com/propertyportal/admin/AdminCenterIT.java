@@ -68,4 +68,25 @@ class AdminCenterIT {
         assertEquals(401, status(client, "/ibm/api/config", Api.basic(Api.ADMIN_USER, "wrong")));
         assertEquals(401, status(client, "/ibm/api/config", Api.basic("intruder", Api.ADMIN_PASSWORD)));
     }
+
+    /** The README's command that puts the product's console into Admin Center's toolbox works as written. */
+    @Test
+    void theConsoleCanBeBookmarkedInAdminCentersToolbox() throws Exception {
+        theAdministratorsLoginOpensTheConsoleApiAndAWrongOneDoesNot();
+        HttpClient client = trustingClient();
+        String name = Api.unique("Property Portal console");
+        String bookmark = "{\"name\":\"" + name + "\",\"url\":\"" + Api.BASE + "/admin/\",\"icon\":\""
+                + Api.BASE + "/admin/icon.svg\"}";
+        HttpResponse<String> added = client.send(HttpRequest.newBuilder(
+                        URI.create(HTTPS + "/ibm/api/adminCenter/v1/toolbox/bookmarks"))
+                .header("Authorization", Api.adminAuthorization()).header("Content-Type", "application/json")
+                .POST(HttpRequest.BodyPublishers.ofString(bookmark)).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(201, added.statusCode(), added.body());
+        HttpResponse<String> toolbox = client.send(HttpRequest.newBuilder(
+                        URI.create(HTTPS + "/ibm/api/adminCenter/v1/toolbox"))
+                .header("Authorization", Api.adminAuthorization()).build(), HttpResponse.BodyHandlers.ofString());
+        assertEquals(200, toolbox.statusCode());
+        org.junit.jupiter.api.Assertions.assertTrue(toolbox.body().contains(name) && toolbox.body()
+                .contains(Api.BASE + "/admin/"), toolbox.body());
+    }
 }

@@ -1,7 +1,10 @@
 package com.propertyportal.mail;
 
+import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.settings.DataDirectory;
+import io.opentelemetry.api.trace.SpanKind;
+import io.opentelemetry.instrumentation.annotations.WithSpan;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -32,7 +35,7 @@ import java.util.logging.Logger;
 @ApplicationScoped
 public class Mailer {
 
-    private static final Logger LOG = Logger.getLogger(Mailer.class.getName());
+    private static final Logger LOG = TracedLog.of(Mailer.class);
 
     @Inject
     @ConfigProperty(name = "smtp.host")
@@ -84,6 +87,7 @@ public class Mailer {
         session = Session.getInstance(properties);
     }
 
+    @WithSpan(value = "SMTP send", kind = SpanKind.CLIENT)
     public void send(OutgoingMail mail) throws MailFailure {
         try {
             MimeMessage message = compose(mail);

@@ -1,5 +1,6 @@
 package com.propertyportal.persistence;
 
+import com.propertyportal.monitoring.control.TracedLog;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
 import jakarta.ejb.Singleton;
@@ -25,7 +26,7 @@ import java.util.logging.Logger;
 @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
 public class SchemaMigration {
 
-    private static final Logger LOG = Logger.getLogger(SchemaMigration.class.getName());
+    private static final Logger LOG = TracedLog.of(SchemaMigration.class);
 
     @Resource(lookup = "jdbc/portal")
     DataSource dataSource;

@@ -1,5 +1,6 @@
 package com.propertyportal.problems;
 
+import com.propertyportal.monitoring.control.TracedLog;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
@@ -13,7 +14,7 @@ import java.util.logging.Logger;
 @Provider
 public class UnexpectedExceptionMapper implements ExceptionMapper<Throwable> {
 
-    private static final Logger LOG = Logger.getLogger(UnexpectedExceptionMapper.class.getName());
+    private static final Logger LOG = TracedLog.of(UnexpectedExceptionMapper.class);
 
     @Override
     public Response toResponse(Throwable exception) {

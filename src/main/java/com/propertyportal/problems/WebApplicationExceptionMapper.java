@@ -1,5 +1,6 @@
 package com.propertyportal.problems;
 
+import com.propertyportal.monitoring.control.TracedLog;
 import jakarta.ws.rs.NotAllowedException;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.WebApplicationException;
@@ -17,7 +18,7 @@ import java.util.logging.Logger;
 @Provider
 public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplicationException> {
 
-    private static final Logger LOG = Logger.getLogger(WebApplicationExceptionMapper.class.getName());
+    private static final Logger LOG = TracedLog.of(WebApplicationExceptionMapper.class);
 
     @Context
     UriInfo uri;

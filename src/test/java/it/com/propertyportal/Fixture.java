@@ -66,6 +66,6 @@ public final class Fixture {
     public String newKey() {
         Api.Reply reply = Api.adminPost("/api/admin/boards/" + board + "/api-keys", "{\"name\":\"test key\"}");
         assertEquals(201, reply.status(), reply::toString);
-        return reply.json().getString("key");
+        return UsedSecrets.remember(reply.json().getString("key"));
     }
 }

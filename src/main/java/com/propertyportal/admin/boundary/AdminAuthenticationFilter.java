@@ -1,10 +1,13 @@
 package com.propertyportal.admin.boundary;
 
+import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.admin.control.AdminCredentials;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.LoginThrottle;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.http.ClientAddresses;
+import com.propertyportal.monitoring.control.Counted;
+import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.problems.ProblemException;
 import jakarta.annotation.Priority;
 import jakarta.inject.Inject;
@@ -36,7 +39,10 @@ import java.util.logging.Logger;
 @Priority(Priorities.AUTHENTICATION)
 public class AdminAuthenticationFilter implements ContainerRequestFilter {
 
-    private static final Logger LOG = Logger.getLogger(AdminAuthenticationFilter.class.getName());
+    private static final Logger LOG = TracedLog.of(AdminAuthenticationFilter.class);
+
+    @Inject
+    Counters counters;
 
     @Inject
     AdminCredentials credentials;
@@ -72,6 +78,7 @@ public class AdminAuthenticationFilter implements ContainerRequestFilter {
         }
         Optional<Duration> refused = throttle.admit(client, Instant.now());
         if (refused.isPresent()) {
+            counters.add(Counted.REFUSED, "login_throttle");
             throw throttled(refused.get());
         }
         String decoded;

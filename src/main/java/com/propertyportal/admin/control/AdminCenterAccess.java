@@ -1,5 +1,6 @@
 package com.propertyportal.admin.control;
 
+import com.propertyportal.monitoring.control.TracedLog;
 import com.ibm.websphere.crypto.PasswordUtil;
 import com.propertyportal.settings.DataDirectory;
 import jakarta.ejb.Asynchronous;
@@ -28,7 +29,7 @@ import java.util.regex.Pattern;
 @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
 public class AdminCenterAccess {
 
-    private static final Logger LOG = Logger.getLogger(AdminCenterAccess.class.getName());
+    private static final Logger LOG = TracedLog.of(AdminCenterAccess.class);
     static final String FILE = "admin-center.xml";
     static final String KEY_STORE = "tls/key.p12";
     private static final Pattern MARKER = Pattern.compile("<!-- admin: (\\S+) -->");

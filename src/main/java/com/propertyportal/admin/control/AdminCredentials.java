@@ -1,5 +1,6 @@
 package com.propertyportal.admin.control;
 
+import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.settings.DataDirectory;
 import com.propertyportal.settings.DatabaseKind;
 import jakarta.annotation.PostConstruct;
@@ -33,7 +34,7 @@ import java.util.logging.Logger;
 @ApplicationScoped
 public class AdminCredentials {
 
-    private static final Logger LOG = Logger.getLogger(AdminCredentials.class.getName());
+    private static final Logger LOG = TracedLog.of(AdminCredentials.class);
     static final String HASH_FILE = "admin-password.pbkdf2";
 
     @Inject

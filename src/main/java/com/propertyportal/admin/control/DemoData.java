@@ -1,5 +1,6 @@
 package com.propertyportal.admin.control;
 
+import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.input.Violations;
 import com.propertyportal.settings.DatabaseKind;
 import jakarta.annotation.PostConstruct;
@@ -28,7 +29,7 @@ import java.util.logging.Logger;
 @DependsOn("SchemaMigration")
 public class DemoData {
 
-    private static final Logger LOG = Logger.getLogger(DemoData.class.getName());
+    private static final Logger LOG = TracedLog.of(DemoData.class);
     static final String DOCUMENT = "/demo/demo-data.json";
 
     @Inject

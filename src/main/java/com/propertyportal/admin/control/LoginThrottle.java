@@ -1,5 +1,6 @@
 package com.propertyportal.admin.control;
 
+import com.propertyportal.monitoring.control.TracedLog;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 
@@ -19,7 +20,7 @@ public class LoginThrottle {
 
     public static final int MAX_FAILURES = 10;
     public static final Duration WINDOW = Duration.ofMinutes(15);
-    private static final Logger LOG = Logger.getLogger(LoginThrottle.class.getName());
+    private static final Logger LOG = TracedLog.of(LoginThrottle.class);
 
     @Inject
     LoginAttempts attempts;

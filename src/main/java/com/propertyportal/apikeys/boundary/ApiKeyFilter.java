@@ -5,6 +5,8 @@ import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.apikeys.control.KeyUsage;
 import com.propertyportal.apikeys.control.RateLimiter;
 import com.propertyportal.apikeys.entity.ApiKey;
+import com.propertyportal.monitoring.control.Counted;
+import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.problems.ProblemException;
 import jakarta.annotation.Priority;
 import jakarta.inject.Inject;
@@ -48,6 +50,9 @@ public class ApiKeyFilter implements ContainerRequestFilter, ContainerResponseFi
     @Inject
     KeyUsage keyUsage;
 
+    @Inject
+    Counters counters;
+
     @Override
     public void filter(ContainerRequestContext request) {
         if (!isCoreArea(request.getUriInfo().getPath())) {
@@ -62,6 +67,7 @@ public class ApiKeyFilter implements ContainerRequestFilter, ContainerResponseFi
         RateLimiter.Decision decision = rateLimiter.admit(key.get().id(), now);
         request.setProperty(DECISION, decision);
         if (!decision.admitted()) {
+            counters.add(Counted.REFUSED, "api_key_rate_limit");
             Map<String, String> headers = new HashMap<>(headers(decision));
             headers.put("Retry-After", Long.toString(decision.retryAfterSeconds()));
             throw new ProblemException(Response.Status.TOO_MANY_REQUESTS, "RATE_LIMITED",
@@ -69,6 +75,7 @@ public class ApiKeyFilter implements ContainerRequestFilter, ContainerResponseFi
                     List.of(), headers);
         }
         caller.authenticate(key.get());
+        counters.add(Counted.API_KEY_REQUESTS, key.get().companyId());
         if (keyUsage.needsTouch(key.get(), now)) {
             keyUsage.touch(key.get().id(), now);
         }

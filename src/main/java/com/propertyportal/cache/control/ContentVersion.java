@@ -1,5 +1,6 @@
 package com.propertyportal.cache.control;
 
+import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.settings.DatabaseKind;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -27,7 +28,7 @@ import java.util.logging.Logger;
 public class ContentVersion {
 
     static final String CHANNEL = "portal_content";
-    private static final Logger LOG = Logger.getLogger(ContentVersion.class.getName());
+    private static final Logger LOG = TracedLog.of(ContentVersion.class);
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;

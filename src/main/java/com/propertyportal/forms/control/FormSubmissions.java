@@ -10,6 +10,8 @@ import com.propertyportal.forms.entity.FormFieldType;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
 import com.propertyportal.locations.control.ActiveLocations;
+import com.propertyportal.monitoring.control.Counted;
+import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.persistence.Ids;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -32,6 +34,9 @@ public class FormSubmissions {
 
     static final String THANKS = "Thank you! Your form was sent.";
     private static final Set<String> FIELDS = Set.of("formId", "cardId", "boardId", "data", "token", "hp");
+
+    @Inject
+    Counters counters;
 
     @Inject
     FormDefinitions definitions;
@@ -75,6 +80,7 @@ public class FormSubmissions {
         violations.throwIfAny();
         FormContext context = definitions.find(formId, cardId, boardId, token, now);
         if (bot) {
+            counters.add(Counted.FORM_HONEYPOT_HITS);
             return answer();
         }
         if (idempotencyKey != null && idempotency.cardOf(formId, idempotencyKey).isPresent()) {
@@ -97,6 +103,7 @@ public class FormSubmissions {
         }
         cards.write(context.board(), targetId, change, "data", violations, now);
         violations.throwIfAny();
+        counters.add(Counted.FORM_SUBMISSIONS);
         return answer();
     }
 

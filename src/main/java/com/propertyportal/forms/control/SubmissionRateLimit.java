@@ -1,5 +1,7 @@
 package com.propertyportal.forms.control;
 
+import com.propertyportal.monitoring.control.Counted;
+import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -21,6 +23,9 @@ public class SubmissionRateLimit {
     @Inject
     SubmitWindows windows;
 
+    @Inject
+    Counters counters;
+
     /** Counts this submit; over the limit, a 429 with Retry-After (seconds until the window ends). */
     public void admit(String client, String formId, Instant now) {
         long epoch = now.getEpochSecond();
@@ -34,6 +39,7 @@ public class SubmissionRateLimit {
         }
         if (used > perMinute) {
             long retryAfter = windowStart + 60 - epoch;
+            counters.add(Counted.REFUSED, "form_rate_limit");
             throw new ProblemException(Response.Status.TOO_MANY_REQUESTS, "RATE_LIMITED",
                     "Too many submissions of this form; retry after " + retryAfter + " s", List.of(),
                     Map.of("Retry-After", Long.toString(retryAfter)));

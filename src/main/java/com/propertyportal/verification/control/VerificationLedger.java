@@ -53,10 +53,10 @@ public class VerificationLedger {
                 .setParameter(1, at(now)).setParameter(2, id).setParameter(3, companyId).executeUpdate() == 1;
     }
 
-    /** Counts one wrong code; the fifth invalidates the request for good. */
+    /** Counts one wrong code; the fifth invalidates the request for good, and only then is the answer true. */
     @Transactional
-    public void countFailure(String id, Instant now) {
-        em.createNativeQuery("UPDATE email_verification SET failed_attempts = failed_attempts + 1, "
+    public boolean countFailure(String id, Instant now) {
+        int counted = em.createNativeQuery("UPDATE email_verification SET failed_attempts = failed_attempts + 1, "
                         + "status = CASE WHEN failed_attempts + 1 >= " + MAX_FAILURES + " THEN 'INVALIDATED' "
                         + "ELSE status END, "
                         + "finished_at = CASE WHEN failed_attempts + 1 >= " + MAX_FAILURES + " THEN ?1 "
@@ -64,6 +64,9 @@ public class VerificationLedger {
                         + "WHERE id = ?2 AND status = 'PENDING' AND expires_at > ?1 AND failed_attempts < "
                         + MAX_FAILURES)
                 .setParameter(1, at(now)).setParameter(2, id).executeUpdate();
+        // The row stays locked by this transaction's update, so the status read is the one it wrote.
+        return counted == 1 && "INVALIDATED".equals(em.createNativeQuery(
+                "SELECT status FROM email_verification WHERE id = ?1").setParameter(1, id).getSingleResult());
     }
 
     @Transactional

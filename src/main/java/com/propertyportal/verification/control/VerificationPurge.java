@@ -1,5 +1,8 @@
 package com.propertyportal.verification.control;
 
+import com.propertyportal.monitoring.control.Counted;
+import com.propertyportal.monitoring.control.Counters;
+import com.propertyportal.monitoring.control.TracedLog;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
 import jakarta.ejb.DependsOn;
@@ -27,7 +30,7 @@ import java.util.logging.Logger;
 @TransactionAttribute(TransactionAttributeType.NOT_SUPPORTED)
 public class VerificationPurge {
 
-    private static final Logger LOG = Logger.getLogger(VerificationPurge.class.getName());
+    private static final Logger LOG = TracedLog.of(VerificationPurge.class);
 
     @Inject
     @ConfigProperty(name = "verification.retention")
@@ -39,6 +42,9 @@ public class VerificationPurge {
 
     @Inject
     VerificationLedger ledger;
+
+    @Inject
+    Counters counters;
 
     @Resource
     TimerService timers;
@@ -54,6 +60,7 @@ public class VerificationPurge {
     public void purge() {
         int deleted = ledger.purgeEndedBefore(Instant.now().minus(retention));
         if (deleted > 0) {
+            counters.add(Counted.VERIFICATION_PURGED, deleted);
             LOG.info(() -> "Purged " + deleted + " ended e-mail verification requests");
         }
     }

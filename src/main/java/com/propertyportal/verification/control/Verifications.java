@@ -1,9 +1,12 @@
 package com.propertyportal.verification.control;
 
+import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.contacts.control.ContactLookup;
 import com.propertyportal.contacts.entity.Contact;
 import com.propertyportal.mail.MailFailure;
 import com.propertyportal.mail.Mailer;
+import com.propertyportal.monitoring.control.Counted;
+import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.problems.ProblemException;
 import com.propertyportal.verification.entity.EmailVerification;
@@ -29,7 +32,7 @@ import java.util.regex.Pattern;
 @ApplicationScoped
 public class Verifications {
 
-    private static final Logger LOG = Logger.getLogger(Verifications.class.getName());
+    private static final Logger LOG = TracedLog.of(Verifications.class);
     private static final SecureRandom RANDOM = new SecureRandom();
     private static final Pattern REQUEST_ID = Pattern.compile("[0-9a-f]{32}");
     private static final String REFUSED = "The code is wrong, expired or already used, or the request is unknown";
@@ -53,6 +56,9 @@ public class Verifications {
     @Inject
     Mailer mailer;
 
+    @Inject
+    Counters counters;
+
     /** What a started verification tells the caller: nothing secret. */
     public record Started(String requestId, String verifyUrl) {
     }
@@ -73,11 +79,13 @@ public class Verifications {
         String code = String.format("%06d", RANDOM.nextInt(1_000_000));
         ledger.open(new EmailVerification(requestId, companyId, email, secret.hash(requestId, code), now,
                 now.plus(lifetime)));
+        counters.add(Counted.VERIFICATION_STARTED);
         try {
             mailer.send(VerificationMail.compose(initiation.email(), initiation.subject(), initiation.replyTo(),
                     initiation.html(), code, lifetime));
         } catch (MailFailure failure) {
             ledger.markSendFailed(requestId, Instant.now());
+            counters.add(Counted.VERIFICATION_MAIL_FAILED);
             LOG.warning(() -> "Verification " + requestId + ": " + failure.getMessage() + " ("
                     + failure.getCause().getClass().getSimpleName() + ")");
             throw new ProblemException(Response.Status.INTERNAL_SERVER_ERROR, "EMAIL_SEND_FAILURE",
@@ -97,12 +105,16 @@ public class Verifications {
                 .filter(v -> v.status() == VerificationStatus.PENDING && v.expiresAt().isAfter(now))
                 .orElseThrow(Verifications::refused);
         if (!secret.matches(requestId, code, verification.codeHash())) {
-            ledger.countFailure(requestId, now);
+            counters.add(Counted.VERIFICATION_WRONG_CODES);
+            if (ledger.countFailure(requestId, now)) {
+                counters.add(Counted.VERIFICATION_INVALIDATED);
+            }
             throw refused();
         }
         if (!ledger.use(requestId, companyId, now)) {
             throw refused();
         }
+        counters.add(Counted.VERIFICATION_CONFIRMED);
         return contacts.byEmails(companyId, List.of(verification.emailNormalized()), 0, 1000);
     }
 

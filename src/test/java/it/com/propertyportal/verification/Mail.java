@@ -55,6 +55,6 @@ public final class Mail {
         if (!matcher.find()) {
             throw new AssertionError("no code in " + raw);
         }
-        return matcher.group(1);
+        return it.com.propertyportal.UsedSecrets.remember(matcher.group(1));
     }
 }

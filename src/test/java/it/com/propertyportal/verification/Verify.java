@@ -22,6 +22,6 @@ final class Verify {
     }
 
     static String wrong(String code) {
-        return String.format("%06d", (Integer.parseInt(code) + 1) % 1_000_000);
+        return it.com.propertyportal.UsedSecrets.remember(String.format("%06d", (Integer.parseInt(code) + 1) % 1_000_000));
     }
 }

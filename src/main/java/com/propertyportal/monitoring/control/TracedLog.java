@@ -1,0 +1,34 @@
+package com.propertyportal.monitoring.control;
+
+import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanContext;
+
+import java.util.logging.Filter;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+
+/**
+ * The service's loggers: while a request is traced, each line ends with its trace id, so a log line
+ * leads to its trace and back, in the plain and the JSON log format alike.
+ */
+public final class TracedLog {
+
+    private static final Filter TRACE_ID = TracedLog::withTraceId;
+
+    private TracedLog() {
+    }
+
+    public static Logger of(Class<?> owner) {
+        Logger logger = Logger.getLogger(owner.getName());
+        logger.setFilter(TRACE_ID);
+        return logger;
+    }
+
+    private static boolean withTraceId(LogRecord record) {
+        SpanContext context = Span.current().getSpanContext();
+        if (context.isValid()) {
+            record.setMessage(record.getMessage() + " [trace_id=" + context.getTraceId() + "]");
+        }
+        return true;
+    }
+}

@@ -7,13 +7,28 @@
 #                           report in docs/benchmarks.md
 #   bench/run.sh --smoke    tiny data, seconds per scenario (CI runs it so the harness cannot rot),
 #                           report in bench/out/smoke/benchmarks.md
+#   bench/run.sh [--smoke] --jar FILE --label NAME
+#                           the same run of another build of the server (e.g. one without the
+#                           observability features, to measure what metrics cost), report in
+#                           bench/out/<mode>-NAME/benchmarks.md
 set -euo pipefail
 
 MODE=full
-[ "${1:-}" = "--smoke" ] && MODE=smoke
+JAR_OPTION=""
+LABEL=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --smoke) MODE=smoke ;;
+    --jar) JAR_OPTION=$(cd "$(dirname "$2")" && pwd)/$(basename "$2"); shift ;;
+    --label) LABEL=$2; shift ;;
+    *) echo "bench: unknown option $1"; exit 1 ;;
+  esac
+  shift
+done
+[ -z "$JAR_OPTION" ] || [ -n "$LABEL" ] || { echo "bench: --jar needs --label"; exit 1; }
 BENCH_DIR=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(dirname "$BENCH_DIR")
-OUT="$BENCH_DIR/out/$MODE"
+OUT="$BENCH_DIR/out/$MODE${LABEL:+-$LABEL}"
 export BENCH_DIR
 
 if [ "$MODE" = full ]; then
@@ -38,8 +53,9 @@ BASE=http://127.0.0.1:$PORT
 for tool in wrk pgbench psql java curl python3; do
   command -v "$tool" >/dev/null || { echo "bench: $tool is missing (Debian: apt-get install wrk postgresql-client)"; exit 1; }
 done
-JAR="$ROOT/target/property-portal.jar"
-[ -f "$JAR" ] || (cd "$ROOT" && mvn -B -q -DskipTests package)
+JAR=${JAR_OPTION:-$ROOT/target/property-portal.jar}
+[ -f "$JAR" ] || [ -n "$JAR_OPTION" ] || (cd "$ROOT" && mvn -B -q -DskipTests package)
+[ -f "$JAR" ] || { echo "bench: no $JAR"; exit 1; }
 
 rm -rf "$OUT"
 mkdir -p "$OUT/data" "$OUT/raw"
@@ -222,6 +238,6 @@ wrk	$(wrk -v 2>&1 | head -1 | cut -d' ' -f1-2)
 FACTS
 
 REPORT="$OUT/benchmarks.md"
-[ "$MODE" = full ] && REPORT="$ROOT/docs/benchmarks.md"
+[ "$MODE" = full ] && [ -z "$LABEL" ] && REPORT="$ROOT/docs/benchmarks.md"
 python3 "$BENCH_DIR/report.py" "$OUT" "$REPORT"
 echo "== Report: $REPORT"

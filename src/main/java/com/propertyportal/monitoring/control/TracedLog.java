@@ -13,6 +13,7 @@ import java.util.logging.Logger;
  */
 public final class TracedLog {
 
+    private static final String MARK = " [trace_id=";
     private static final Filter TRACE_ID = TracedLog::withTraceId;
 
     private TracedLog() {
@@ -26,8 +27,10 @@ public final class TracedLog {
 
     private static boolean withTraceId(LogRecord record) {
         SpanContext context = Span.current().getSpanContext();
-        if (context.isValid()) {
-            record.setMessage(record.getMessage() + " [trace_id=" + context.getTraceId() + "]");
+        String message = record.getMessage();
+        // Liberty's loggers may ask the filter twice for one record: mark it once.
+        if (context.isValid() && message != null && !message.endsWith(MARK + context.getTraceId() + "]")) {
+            record.setMessage(message + MARK + context.getTraceId() + "]");
         }
         return true;
     }

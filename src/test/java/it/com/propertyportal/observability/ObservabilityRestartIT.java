@@ -1,0 +1,162 @@
+package it.com.propertyportal.observability;
+
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import it.com.propertyportal.Api;
+import it.com.propertyportal.Fixture;
+import it.com.propertyportal.ServerControl;
+import it.com.propertyportal.ServerFiles;
+import it.com.propertyportal.portal.PortalFixture;
+import it.com.propertyportal.verification.Mail;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.stream.JsonParsingException;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Predicate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * The server restarted as an operator would run it observed: METRICS_PUBLIC=true, LOG_FORMAT=json and
+ * OTEL_EXPORTER_OTLP_ENDPOINT naming a receiver of this test. Restarted with the defaults afterwards.
+ */
+class ObservabilityRestartIT {
+
+    private static final int OTLP_PORT = Integer.getInteger("it.otlp.port", 9190);
+    private static final int SERVER = 2;
+    private static final int CLIENT = 3;
+
+    @RegisterExtension
+    static final GreenMailExtension MAIL = Mail.server();
+
+    private static OtlpReceiver receiver;
+
+    @BeforeAll
+    static void observedServer() {
+        receiver = new OtlpReceiver(OTLP_PORT);
+        ServerControl.restart(Map.of("METRICS_PUBLIC", "true", "LOG_FORMAT", "json",
+                "OTEL_EXPORTER_OTLP_ENDPOINT", "http://localhost:" + OTLP_PORT,
+                "OTEL_EXPORTER_OTLP_PROTOCOL", "http/protobuf", "OTEL_BSP_SCHEDULE_DELAY", "100",
+                "OTEL_METRICS_EXPORTER", "none", "OTEL_LOGS_EXPORTER", "none"));
+    }
+
+    @AfterAll
+    static void defaultServer() {
+        ServerControl.restart(Map.of("METRICS_PUBLIC", "false", "LOG_FORMAT", "simple",
+                "OTEL_EXPORTER_OTLP_ENDPOINT", ""));
+        receiver.close();
+    }
+
+    @Test
+    void metricsArePublicOnTheHttpPort() {
+        PrometheusText metrics = MetricsEndpoint.scrapePublic();
+        assertTrue(metrics.has("memory_usedHeap_bytes"));
+    }
+
+    @Test
+    void aFirstListingReadIsTracedWithItsDatabaseRead() {
+        PortalFixture portal = new PortalFixture();
+        String location = portal.location("Traced House");
+        portal.imported();
+        assertEquals(200, Api.get("/listing/" + location).status());
+
+        OtlpReceiver.Span server = awaitSpan(s -> s.kind() == SERVER && mentions(s, "/listing/" + location));
+        assertEquals("", server.parentSpanId(), "a trace of its own");
+        OtlpReceiver.Span read = awaitSpan(s -> s.parentSpanId().equals(server.spanId())
+                && s.name().equals("SELECT location"));
+        assertEquals(CLIENT, read.kind());
+        assertEquals(server.traceId(), read.traceId());
+    }
+
+    @Test
+    void aVerificationStartIsTracedWithItsMail() {
+        Fixture fixture = new Fixture().imported();
+        String key = fixture.newKey();
+        Api.Reply started = Api.post("/api/contacts/verify-email", "{\"email\": \"" + fixture.email + "\"}",
+                "x-token", key);
+        assertEquals(200, started.status(), started::toString);
+        Mail.codeIn(Mail.lastTo(MAIL, fixture.email));
+
+        OtlpReceiver.Span server = awaitSpan(s -> s.kind() == SERVER && s.name().contains("/api/contacts/verify-email")
+                && !s.name().contains("confirm"));
+        OtlpReceiver.Span mail = awaitSpan(s -> s.traceId().equals(server.traceId()) && s.name().equals("SMTP send"));
+        assertEquals(server.spanId(), mail.parentSpanId());
+        assertEquals(CLIENT, mail.kind());
+    }
+
+    @Test
+    void logsAreJsonLineByLineAndTheServicesLinesCarryTheTraceId() throws IOException {
+        String user = Api.unique("traced-user");
+        assertEquals(401, Api.get("/api/admin/organizations?limit=1", "Authorization",
+                Api.basic(user, "wrong")).status());
+        OtlpReceiver.Span server = awaitSpan(s -> s.kind() == SERVER && mentions(s, "/api/admin/organizations"));
+
+        List<String> lines = Files.readAllLines(ServerFiles.serverDir().resolve("logs/messages.log"));
+        int first = firstJsonLine(lines);
+        for (String line : lines.subList(0, first)) {
+            assertFalse(line.contains("com.propertyportal"), "only Liberty's start-up lines before the configuration: " + line);
+        }
+        List<JsonObject> records = lines.subList(first, lines.size()).stream().map(ObservabilityRestartIT::json).toList();
+        assertTrue(records.stream().anyMatch(r -> r.getString("module", "").startsWith("com.propertyportal")));
+        JsonObject failure = records.stream().filter(r -> r.getString("message", "").contains(user)).findFirst()
+                .orElseThrow(() -> new AssertionError("the failed login's line"));
+        assertEquals("WARNING", failure.getString("loglevel"));
+        assertTrue(failure.getString("message").endsWith("[trace_id=" + server.traceId() + "]"), failure::toString);
+    }
+
+    /**
+     * Liberty reads LOG_FORMAT with the server's configuration: the start-up banner and the first kernel lines
+     * before it keep Liberty's bootstrap format (README: WLP_LOGGING_MESSAGE_FORMAT makes those JSON too).
+     */
+    private static int firstJsonLine(List<String> lines) {
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).startsWith("{")) {
+                return i;
+            }
+        }
+        return fail("no JSON line in messages.log");
+    }
+
+    private static JsonObject json(String line) {
+        try (var reader = Json.createReader(new StringReader(line))) {
+            return reader.readObject();
+        } catch (JsonParsingException e) {
+            throw new AssertionError("not a JSON line: " + line, e);
+        }
+    }
+
+    private static boolean mentions(OtlpReceiver.Span span, String path) {
+        return span.name().contains(path) || span.attributeValues().stream().anyMatch(v -> v.contains(path));
+    }
+
+    private static OtlpReceiver.Span awaitSpan(Predicate<OtlpReceiver.Span> wanted) {
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(30));
+        while (Instant.now().isBefore(deadline)) {
+            Optional<OtlpReceiver.Span> found = receiver.spans().stream().filter(wanted).findFirst();
+            if (found.isPresent()) {
+                return found.get();
+            }
+            try {
+                Thread.sleep(100);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException(e);
+            }
+        }
+        return fail("no such span among " + receiver.spans());
+    }
+}

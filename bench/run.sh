@@ -11,6 +11,7 @@
 #                           the same run of another build of the server (e.g. one without the
 #                           observability features, to measure what metrics cost), report in
 #                           bench/out/<mode>-NAME/benchmarks.md
+#   BENCH_PORT, BENCH_SMTP_PORT, BENCH_DB: its ports (HTTPS is BENCH_PORT + 1) and database
 set -euo pipefail
 
 MODE=full
@@ -43,7 +44,7 @@ fi
 CONTACTS=${CONTACT_STAGES##* }
 PORT=${BENCH_PORT:-9480}
 SMTP_PORT=${BENCH_SMTP_PORT:-2525}
-DB=portal_bench_$MODE
+DB=${BENCH_DB:-portal_bench_$MODE}
 PGURL="-h 127.0.0.1 -U postgres"
 THREADS=2
 ADMIN_PASSWORD=bench-admin-$RANDOM$RANDOM

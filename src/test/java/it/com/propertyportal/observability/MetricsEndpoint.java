@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Liberty's /metrics, read as a scraper does: over HTTPS with the administrator's login, or plain HTTP. */
-final class MetricsEndpoint {
+public final class MetricsEndpoint {
 
     static final String HTTPS = System.getProperty("it.https.url", "https://localhost:9544");
 
@@ -77,7 +77,7 @@ final class MetricsEndpoint {
     }
 
     /** A scrape by the administrator over HTTPS, parsed strictly. */
-    static PrometheusText scrape() {
+    public static PrometheusText scrape() {
         return parsed(get(HTTPS + "/metrics", Api.adminAuthorization()));
     }
 

@@ -15,7 +15,7 @@ import java.util.regex.Pattern;
  * a sample of a family declared before it, with well-formed labels and values, no series twice, and every
  * histogram's buckets cumulative up to a +Inf bucket equal to its count. Anything else is an error.
  */
-final class PrometheusText {
+public final class PrometheusText {
 
     private static final Pattern NAME = Pattern.compile("[a-zA-Z_:][a-zA-Z0-9_:]*");
     private static final Pattern TYPE = Pattern.compile("# TYPE (" + NAME + ") (counter|gauge|histogram|summary|untyped)");
@@ -152,7 +152,7 @@ final class PrometheusText {
     }
 
     /** The value of an application metric (scope label added). */
-    double application(String name, String... labelPairs) {
+    public double application(String name, String... labelPairs) {
         Map<String, String> labels = new HashMap<>();
         labels.put("mp_scope", "application");
         for (int i = 0; i < labelPairs.length; i += 2) {

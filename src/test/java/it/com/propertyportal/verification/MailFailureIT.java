@@ -2,6 +2,8 @@ package it.com.propertyportal.verification;
 
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
+import it.com.propertyportal.observability.MetricsEndpoint;
+import it.com.propertyportal.observability.PrometheusText;
 import org.junit.jupiter.api.Test;
 
 import java.io.BufferedReader;
@@ -62,6 +64,7 @@ class MailFailureIT {
 
     @Test
     void aRefusedMessageIs500AndItsCodeCanNeverBeConfirmed() throws Exception {
+        PrometheusText before = MetricsEndpoint.scrape();
         try (ServerSocket socket = new ServerSocket(Mail.PORT)) {
             CompletableFuture<String> received = refusingServer(socket);
             Api.Reply reply = Verify.start(key, fixture.email);
@@ -69,6 +72,10 @@ class MailFailureIT {
             assertEquals("EMAIL_SEND_FAILURE", reply.json().getString("error"));
             String code = Mail.codeIn(received.get());
             assertEquals(401, Verify.confirm(key, reply.json().getString("requestId"), code).status());
+        }
+        PrometheusText after = MetricsEndpoint.scrape();
+        for (String counter : new String[] {"verification_mail_failed_total", "verification_started_total"}) {
+            assertEquals(1, after.application(counter) - before.application(counter), counter);
         }
     }
 

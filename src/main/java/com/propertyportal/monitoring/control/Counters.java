@@ -2,26 +2,37 @@ package com.propertyportal.monitoring.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import org.eclipse.microprofile.metrics.Counter;
 import org.eclipse.microprofile.metrics.MetricRegistry;
 import org.eclipse.microprofile.metrics.Tag;
 
-/** Moves the service's counters; what they count is named in {@link Counted}. */
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Moves the service's counters; what they count is named in {@link Counted}. Each counter is looked up in
+ * the registry once and kept, so counting on a request's path is one map read and an increment.
+ */
 @ApplicationScoped
 public class Counters {
 
     @Inject
     MetricRegistry registry;
 
+    private final Map<Counted, Counter> plain = new ConcurrentHashMap<>();
+    private final Map<String, Counter> labelled = new ConcurrentHashMap<>();
+
     public void add(Counted what) {
-        registry.counter(what.metadata()).inc();
+        plain.computeIfAbsent(what, c -> registry.counter(c.metadata())).inc();
+    }
+
+    public void add(Counted what, long amount) {
+        plain.computeIfAbsent(what, c -> registry.counter(c.metadata())).inc(amount);
     }
 
     /** Counts under the counter's one label, e.g. a refusal's reason or a key's organization. */
     public void add(Counted what, String labelValue) {
-        registry.counter(what.metadata(), new Tag(what.label(), labelValue)).inc();
-    }
-
-    public void add(Counted what, long amount) {
-        registry.counter(what.metadata()).inc(amount);
+        labelled.computeIfAbsent(what.name() + '\n' + labelValue,
+                key -> registry.counter(what.metadata(), new Tag(what.label(), labelValue))).inc();
     }
 }

@@ -14,6 +14,7 @@ import java.util.logging.Logger;
 public final class TracedLog {
 
     private static final String MARK = " [trace_id=";
+    private static final boolean TRACING_API = tracingApiVisible();
     private static final Filter TRACE_ID = TracedLog::withTraceId;
 
     private TracedLog() {
@@ -21,8 +22,23 @@ public final class TracedLog {
 
     public static Logger of(Class<?> owner) {
         Logger logger = Logger.getLogger(owner.getName());
-        logger.setFilter(TRACE_ID);
+        if (TRACING_API) {
+            logger.setFilter(TRACE_ID);
+        }
         return logger;
+    }
+
+    /**
+     * Whether Liberty shows this application the OpenTelemetry API (server.xml's classloader
+     * apiTypeVisibility); an application deployed without it still logs, only without trace ids.
+     */
+    private static boolean tracingApiVisible() {
+        try {
+            Class.forName("io.opentelemetry.api.trace.Span", false, TracedLog.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError hidden) {
+            return false;
+        }
     }
 
     private static boolean withTraceId(LogRecord record) {

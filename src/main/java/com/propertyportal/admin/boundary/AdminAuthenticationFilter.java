@@ -1,6 +1,5 @@
 package com.propertyportal.admin.boundary;
 
-import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.admin.control.AdminCredentials;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.LoginThrottle;
@@ -8,6 +7,7 @@ import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
+import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.problems.ProblemException;
 import jakarta.annotation.Priority;
 import jakarta.inject.Inject;

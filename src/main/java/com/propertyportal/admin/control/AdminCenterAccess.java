@@ -1,7 +1,7 @@
 package com.propertyportal.admin.control;
 
-import com.propertyportal.monitoring.control.TracedLog;
 import com.ibm.websphere.crypto.PasswordUtil;
+import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.settings.DataDirectory;
 import jakarta.ejb.Asynchronous;
 import jakarta.ejb.Singleton;

@@ -1,14 +1,14 @@
 package com.propertyportal.admin.control;
 
-import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.input.Violations;
+import com.propertyportal.json.Json;
+import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.settings.DatabaseKind;
 import jakarta.annotation.PostConstruct;
 import jakarta.ejb.DependsOn;
 import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.inject.Inject;
-import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.persistence.EntityManager;

@@ -1,12 +1,12 @@
 package com.propertyportal.verification.control;
 
-import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.contacts.control.ContactLookup;
 import com.propertyportal.contacts.entity.Contact;
 import com.propertyportal.mail.MailFailure;
 import com.propertyportal.mail.Mailer;
 import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
+import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.problems.ProblemException;
 import com.propertyportal.verification.entity.EmailVerification;

@@ -46,7 +46,7 @@ class MetricsIT {
         Api.get("/locations/org-harbor");
         PrometheusText metrics = MetricsEndpoint.scrape();
         for (String liberty : new String[] {"memory_usedHeap_bytes", "gc_total", "thread_count",
-                "threadpool_activeThreads", "connectionpool_managedConnections", "servlet_request_total"}) {
+                "threadpool_activeThreads", "connectionpool_managedConnections"}) {
             assertTrue(metrics.has(liberty), liberty);
         }
         assertEquals("histogram", metrics.type("portal_requests_seconds"));

@@ -12,7 +12,7 @@ public enum RequestArea {
 
     public static RequestArea of(String path) {
         String p = path.startsWith("/") ? path.substring(1) : path;
-        if (under(p, "api/admin")) {
+        if (under(p, "api/admin") || under(p, "admin")) {
             return ADMIN;
         }
         if (FORMS_PATHS.stream().anyMatch(prefix -> under(p, prefix))) {

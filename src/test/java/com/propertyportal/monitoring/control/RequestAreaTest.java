@@ -15,6 +15,8 @@ class RequestAreaTest {
         assertEquals(RequestArea.FORMS, RequestArea.of("/embed/form.js"));
         assertEquals(RequestArea.FORMS, RequestArea.of("/api/portal/forms/searchLocations"));
         assertEquals(RequestArea.ADMIN, RequestArea.of("/api/admin/import"));
+        assertEquals(RequestArea.ADMIN, RequestArea.of("/admin/"));
+        assertEquals(RequestArea.OTHER, RequestArea.of("/administration"));
         assertEquals(RequestArea.CORE, RequestArea.of("/api/contacts/verify-email"));
         assertEquals(RequestArea.CORE, RequestArea.of("/api/board/b/c/form-link"));
         assertEquals(RequestArea.OTHER, RequestArea.of("/nothing-here"));

@@ -64,7 +64,9 @@ public class ContentWatch {
         try {
             listener.listen(TURN, () -> running);
             next(0);
-        } catch (SQLException | RuntimeException e) {
+        } catch (SQLException | RuntimeException | LinkageError e) {
+            // Whatever it was, the watch goes on: a timeout that throws would end it for good, and the
+            // version would then count as known while nobody watches it.
             if (running) {
                 versions.forget("the watch over the database was lost (" + e.getClass().getSimpleName()
                         + "); it is taken up again");

@@ -88,6 +88,31 @@ class MetricsIT {
     }
 
     @Test
+    void keysInUseAreCountedWithoutAnythingOfTheKeys() {
+        Fixture fixture = new Fixture().imported();
+        PrometheusText before = MetricsEndpoint.scrape();
+        Api.Reply created = Api.adminPost("/api/admin/boards/" + fixture.board + "/api-keys", "{\"name\":\"gauged\"}");
+        assertEquals(201, created.status(), created::toString);
+        String key = UsedSecrets.remember(created.json().getString("key"));
+        String id = created.json().getString("id");
+        PrometheusText issued = MetricsEndpoint.scrape();
+        assertEquals(1, moved(before, issued, "apikeys_active"));
+        assertEquals(0, moved(before, issued, "apikeys_in_use"));
+
+        assertEquals(200, Api.get("/api/board/" + fixture.board, "x-token", key).status());
+        PrometheusText used = MetricsEndpoint.scrape();
+        assertEquals(1, moved(issued, used, "apikeys_in_use"));
+
+        assertEquals(204, Api.delete("/api/admin/boards/" + fixture.board + "/api-keys/" + id, "Authorization",
+                Api.adminAuthorization()).status());
+        PrometheusText revoked = MetricsEndpoint.scrape();
+        assertEquals(-1, moved(used, revoked, "apikeys_active"));
+        assertEquals(-1, moved(used, revoked, "apikeys_in_use"));
+        String text = MetricsEndpoint.get(MetricsEndpoint.HTTPS + "/metrics", Api.adminAuthorization()).body();
+        assertFalse(text.contains(id) || text.contains(key.substring(4, 20)), "nothing of the key");
+    }
+
+    @Test
     void formAndRefusalCountersMoveByExactlyTheCallsMade() {
         FormFixture forms = new FormFixture().imported();
         PrometheusText before = MetricsEndpoint.scrape();

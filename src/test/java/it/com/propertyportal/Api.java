@@ -9,6 +9,11 @@ import jakarta.json.JsonStructure;
 import java.io.StringReader;
 import java.net.URI;
 import java.net.http.HttpClient;
+import java.security.cert.X509Certificate;
+import java.security.SecureRandom;
+import javax.net.ssl.X509TrustManager;
+import javax.net.ssl.TrustManager;
+import javax.net.ssl.SSLContext;
 import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -30,6 +35,31 @@ public final class Api {
     private static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
     private Api() {
+    }
+
+    /** The server's certificate is its own, generated into DATA_DIR: the tests trust it as it is. */
+    public static HttpClient trustingClient() {
+        TrustManager trustAll = new X509TrustManager() {
+            @Override
+            public void checkClientTrusted(X509Certificate[] chain, String authType) {
+            }
+
+            @Override
+            public void checkServerTrusted(X509Certificate[] chain, String authType) {
+            }
+
+            @Override
+            public X509Certificate[] getAcceptedIssuers() {
+                return new X509Certificate[0];
+            }
+        };
+        try {
+            SSLContext tls = SSLContext.getInstance("TLS");
+            tls.init(null, new TrustManager[] {trustAll}, new SecureRandom());
+            return HttpClient.newBuilder().sslContext(tls).connectTimeout(Duration.ofSeconds(5)).build();
+        } catch (java.security.GeneralSecurityException e) {
+            throw new IllegalStateException(e);
+        }
     }
 
     public record Reply(int status, HttpHeaders headers, String body) {

@@ -3,16 +3,10 @@ package it.com.propertyportal.admin;
 import it.com.propertyportal.Api;
 import org.junit.jupiter.api.Test;
 
-import javax.net.ssl.SSLContext;
-import javax.net.ssl.TrustManager;
-import javax.net.ssl.X509TrustManager;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.security.SecureRandom;
-import java.security.cert.X509Certificate;
-import java.time.Duration;
 import java.time.Instant;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -22,27 +16,6 @@ class AdminCenterIT {
 
     private static final String HTTPS = System.getProperty("it.https.url", "https://localhost:9544");
 
-    /** The server's certificate is its own, generated into DATA_DIR: this test trusts it as it is. */
-    private static HttpClient trustingClient() throws Exception {
-        TrustManager trustAll = new X509TrustManager() {
-            @Override
-            public void checkClientTrusted(X509Certificate[] chain, String authType) {
-            }
-
-            @Override
-            public void checkServerTrusted(X509Certificate[] chain, String authType) {
-            }
-
-            @Override
-            public X509Certificate[] getAcceptedIssuers() {
-                return new X509Certificate[0];
-            }
-        };
-        SSLContext tls = SSLContext.getInstance("TLS");
-        tls.init(null, new TrustManager[] {trustAll}, new SecureRandom());
-        return HttpClient.newBuilder().sslContext(tls).connectTimeout(Duration.ofSeconds(5)).build();
-    }
-
     private static int status(HttpClient client, String path, String authorization) throws Exception {
         return client.send(HttpRequest.newBuilder(URI.create(HTTPS + path)).header("Authorization", authorization)
                 .build(), HttpResponse.BodyHandlers.discarding()).statusCode();
@@ -50,7 +23,7 @@ class AdminCenterIT {
 
     @Test
     void theAdministratorsLoginOpensTheConsoleApiAndAWrongOneDoesNot() throws Exception {
-        HttpClient client = trustingClient();
+        HttpClient client = Api.trustingClient();
         // The application writes the console's login and key store at start-up; Liberty takes it up moments later.
         Instant deadline = Instant.now().plusSeconds(30);
         int status = -1;
@@ -73,7 +46,7 @@ class AdminCenterIT {
     @Test
     void theConsoleCanBeBookmarkedInAdminCentersToolbox() throws Exception {
         theAdministratorsLoginOpensTheConsoleApiAndAWrongOneDoesNot();
-        HttpClient client = trustingClient();
+        HttpClient client = Api.trustingClient();
         String name = Api.unique("Property Portal console");
         String bookmark = "{\"name\":\"" + name + "\",\"url\":\"" + Api.BASE + "/admin/\",\"icon\":\""
                 + Api.BASE + "/admin/icon.svg\"}";

@@ -2,15 +2,10 @@ package it.com.propertyportal.observability;
 
 import it.com.propertyportal.Api;
 
-import javax.net.ssl.SSLContext;
-import javax.net.ssl.TrustManager;
-import javax.net.ssl.X509TrustManager;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.security.SecureRandom;
-import java.security.cert.X509Certificate;
 import java.time.Duration;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -24,31 +19,6 @@ public final class MetricsEndpoint {
     private MetricsEndpoint() {
     }
 
-    /** The server's certificate is its own, generated into DATA_DIR: the tests trust it as it is. */
-    static HttpClient trustingClient() {
-        TrustManager trustAll = new X509TrustManager() {
-            @Override
-            public void checkClientTrusted(X509Certificate[] chain, String authType) {
-            }
-
-            @Override
-            public void checkServerTrusted(X509Certificate[] chain, String authType) {
-            }
-
-            @Override
-            public X509Certificate[] getAcceptedIssuers() {
-                return new X509Certificate[0];
-            }
-        };
-        try {
-            SSLContext tls = SSLContext.getInstance("TLS");
-            tls.init(null, new TrustManager[] {trustAll}, new SecureRandom());
-            return HttpClient.newBuilder().sslContext(tls).connectTimeout(Duration.ofSeconds(5)).build();
-        } catch (java.security.GeneralSecurityException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
     static HttpResponse<String> get(String url, String authorization) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30));
         if (authorization != null) {
@@ -58,7 +28,7 @@ public final class MetricsEndpoint {
         java.time.Instant deadline = java.time.Instant.now().plusSeconds(60);
         while (true) {
             try {
-                return trustingClient().send(request.build(), HttpResponse.BodyHandlers.ofString());
+                return Api.trustingClient().send(request.build(), HttpResponse.BodyHandlers.ofString());
             } catch (java.io.IOException e) {
                 if (java.time.Instant.now().isAfter(deadline)) {
                     throw new IllegalStateException(url + " does not answer", e);

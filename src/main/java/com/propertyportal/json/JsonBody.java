@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.function.Consumer;
@@ -43,6 +44,15 @@ public final class JsonBody {
 
     public int length() {
         return bytes.size();
+    }
+
+    /**
+     * Gives back the unused end of the last chunk: a body about to be kept (by the portal cache) then takes
+     * its length in memory, not a 16 KB chunk however short it is. Call before the body is shared.
+     */
+    public JsonBody trimToSize() {
+        bytes.trimToSize();
+        return this;
     }
 
     public void writeTo(OutputStream out) throws IOException {
@@ -125,6 +135,12 @@ public final class JsonBody {
 
         int size() {
             return size;
+        }
+
+        void trimToSize() {
+            if (position < current.length) {
+                current = Arrays.copyOf(current, position);
+            }
         }
 
         /** Hands each filled part, in order, to the sink: (array, offset, length). */

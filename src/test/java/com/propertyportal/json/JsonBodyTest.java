@@ -69,4 +69,17 @@ class JsonBodyTest {
         byte[] digest = MessageDigest.getInstance("SHA-256").digest(text);
         assertEquals("\"" + HexFormat.of().formatHex(digest, 0, 16) + "\"", body.etag());
     }
+
+    @Test
+    void aTrimmedBodySendsTheSameBytesWithTheSameEtag() throws Exception {
+        JsonBody body = JsonBody.of(Json.createArrayBuilder().add("y".repeat(40_000)).build());
+        ByteArrayOutputStream before = new ByteArrayOutputStream();
+        body.writeTo(before);
+        String etag = body.etag();
+        ByteArrayOutputStream after = new ByteArrayOutputStream();
+        body.trimToSize().writeTo(after);
+        assertArrayEquals(before.toByteArray(), after.toByteArray());
+        assertEquals(before.size(), body.length());
+        assertEquals(etag, JsonBody.of(Json.createArrayBuilder().add("y".repeat(40_000)).build()).trimToSize().etag());
+    }
 }

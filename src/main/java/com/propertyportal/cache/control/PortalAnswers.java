@@ -13,7 +13,7 @@ import java.util.Optional;
 
 /**
  * Public portal answers kept in memory as the exact bytes sent, least recently used first out, within
- * PORTAL_CACHE_MAX_BYTES. Each answer is kept with the content version it was made at and served only
+ * PORTAL_CACHE_MAX_BYTES of memory (each answer's bytes, its key and the entry around them). Each answer is kept with the content version it was made at and served only
  * while that is still the version: a change anywhere makes every older answer stale at once.
  */
 @ApplicationScoped
@@ -30,7 +30,10 @@ public class PortalAnswers {
     @Inject
     ContentVersion versions;
 
-    private record Answer(JsonBody body, long version) {
+    /** What an entry costs besides its body and key: the map entry, the record and the body's own objects. */
+    static final int ENTRY_OVERHEAD = 256;
+
+    private record Answer(JsonBody body, long version, long charge) {
     }
 
     private final LinkedHashMap<String, Answer> answers = new LinkedHashMap<>(256, 0.75f, true);
@@ -71,11 +74,12 @@ public class PortalAnswers {
             return;
         }
         remove(key);
-        answers.put(key, new Answer(body, version));
-        bytes += body.length();
+        Answer answer = new Answer(body.trimToSize(), version, charge(key, body));
+        answers.put(key, answer);
+        bytes += answer.charge();
         for (Iterator<Map.Entry<String, Answer>> oldest = answers.entrySet().iterator();
                 bytes > maxBytes && oldest.hasNext(); ) {
-            bytes -= oldest.next().getValue().body().length();
+            bytes -= oldest.next().getValue().charge();
             oldest.remove();
         }
     }
@@ -85,10 +89,15 @@ public class PortalAnswers {
         bytes = 0;
     }
 
+    /** The memory an answer takes in the cache, as counted against PORTAL_CACHE_MAX_BYTES. */
+    static long charge(String key, JsonBody body) {
+        return body.length() + 2L * key.length() + ENTRY_OVERHEAD;
+    }
+
     private void remove(String key) {
         Answer old = answers.remove(key);
         if (old != null) {
-            bytes -= old.body().length();
+            bytes -= old.charge();
         }
     }
 }

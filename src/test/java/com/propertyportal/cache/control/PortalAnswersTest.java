@@ -13,6 +13,9 @@ class PortalAnswersTest {
     private final ContentVersion versions = new ContentVersion();
     private final PortalAnswers answers = answers(1000);
 
+    /** Room for exactly three 240-byte answers under one-letter keys. */
+    private final PortalAnswers threeAnswers = answers(3 * PortalAnswers.charge("/a", body(240)));
+
     private PortalAnswers answers(long maxBytes) {
         PortalAnswers answers = new PortalAnswers();
         answers.enabled = true;
@@ -57,15 +60,28 @@ class PortalAnswersTest {
     @Test
     void theLeastRecentlyUsedGoFirstAndNoAnswerTakesMoreThanAQuarter() {
         versions.know(1);
-        answers.keep("/a", body(240), 1);
-        answers.keep("/b", body(240), 1);
-        answers.keep("/c", body(240), 1);
-        answers.find("/a");
-        answers.keep("/d", body(240), 1);
-        answers.keep("/e", body(240), 1);
-        assertTrue(answers.find("/b").isEmpty(), "least recently used: out");
-        assertTrue(answers.find("/a").isPresent());
-        answers.keep("/big", body(251), 1);
-        assertTrue(answers.find("/big").isEmpty(), "more than a quarter of the room is never kept");
+        threeAnswers.keep("/a", body(240), 1);
+        threeAnswers.keep("/b", body(240), 1);
+        threeAnswers.keep("/c", body(240), 1);
+        assertTrue(threeAnswers.find("/a").isPresent(), "three fit");
+        threeAnswers.keep("/d", body(240), 1);
+        assertTrue(threeAnswers.find("/b").isEmpty(), "least recently used: out");
+        assertTrue(threeAnswers.find("/a").isPresent());
+        threeAnswers.keep("/e", body(240), 1);
+        assertTrue(threeAnswers.find("/c").isEmpty());
+        int quarter = (int) (3 * PortalAnswers.charge("/a", body(240)) / 4);
+        threeAnswers.keep("/big", body(quarter + 1), 1);
+        assertTrue(threeAnswers.find("/big").isEmpty(), "more than a quarter of the room is never kept");
+    }
+
+    @Test
+    void eachAnswerIsChargedItsKeyAndEntryBesidesItsBytes() {
+        versions.know(1);
+        PortalAnswers small = answers(10 * PortalAnswers.charge("/listing/bl-00", body(100)));
+        for (int i = 0; i < 11; i++) {
+            small.keep(String.format("/listing/bl-%02d", i), body(100), 1);
+        }
+        assertTrue(small.find("/listing/bl-00").isEmpty(), "ten such answers fill the room, not a hundred");
+        assertTrue(small.find("/listing/bl-01").isPresent());
     }
 }

@@ -2,41 +2,41 @@ package com.propertyportal.monitoring.boundary;
 
 import com.propertyportal.monitoring.control.RequestArea;
 import com.propertyportal.monitoring.control.RequestTimers;
-import jakarta.annotation.Priority;
 import jakarta.inject.Inject;
-import jakarta.ws.rs.container.ContainerRequestContext;
-import jakarta.ws.rs.container.ContainerRequestFilter;
-import jakarta.ws.rs.container.ContainerResponseContext;
-import jakarta.ws.rs.container.ContainerResponseFilter;
-import jakarta.ws.rs.container.PreMatching;
-import jakarta.ws.rs.ext.Provider;
+import jakarta.servlet.FilterChain;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.annotation.WebFilter;
+import jakarta.servlet.http.HttpFilter;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.servlet.http.HttpServletResponse;
 
-import java.time.Duration;
+import java.io.IOException;
 
 /**
- * Times every application request from before any other filter (so answers served from the portal cache
- * and refusals count too) until its answer is ready to be written.
+ * Times every request of the application, from the servlet container's hand-over until its answer is
+ * written (answers served from the portal cache, refusals and the console's files count too). A servlet
+ * filter rather than a JAX-RS one: it reads the raw path and needs no per-request context of its own.
  */
-@Provider
-@PreMatching
-@Priority(1)
-public class RequestTiming implements ContainerRequestFilter, ContainerResponseFilter {
-
-    private static final String STARTED = RequestTiming.class.getName() + ".started";
+@WebFilter(urlPatterns = "/*", asyncSupported = true)
+public class RequestTiming extends HttpFilter {
 
     @Inject
     RequestTimers timers;
 
     @Override
-    public void filter(ContainerRequestContext request) {
-        request.setProperty(STARTED, System.nanoTime());
-    }
-
-    @Override
-    public void filter(ContainerRequestContext request, ContainerResponseContext response) {
-        if (request.getProperty(STARTED) instanceof Long started) {
-            timers.record(RequestArea.of(request.getUriInfo().getPath()), response.getStatus(),
-                    Duration.ofNanos(System.nanoTime() - started));
+    protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
+            throws IOException, ServletException {
+        long started = System.nanoTime();
+        int failed = 0;
+        try {
+            chain.doFilter(request, response);
+        } catch (IOException | ServletException | RuntimeException e) {
+            failed = HttpServletResponse.SC_INTERNAL_SERVER_ERROR; // what the container answers for it
+            throw e;
+        } finally {
+            String path = request.getRequestURI().substring(request.getContextPath().length());
+            timers.record(RequestArea.of(path), failed != 0 ? failed : response.getStatus(),
+                    System.nanoTime() - started);
         }
     }
 }

@@ -6,6 +6,7 @@ import org.eclipse.microprofile.metrics.Counter;
 import org.eclipse.microprofile.metrics.MetricRegistry;
 import org.eclipse.microprofile.metrics.Tag;
 
+import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -20,7 +21,13 @@ public class Counters {
     MetricRegistry registry;
 
     private final Map<Counted, Counter> plain = new ConcurrentHashMap<>();
-    private final Map<String, Counter> labelled = new ConcurrentHashMap<>();
+    private final Map<Counted, Map<String, Counter>> labelled = new EnumMap<>(Counted.class);
+
+    public Counters() {
+        for (Counted what : Counted.values()) {
+            labelled.put(what, new ConcurrentHashMap<>());
+        }
+    }
 
     public void add(Counted what) {
         plain.computeIfAbsent(what, c -> registry.counter(c.metadata())).inc();
@@ -32,7 +39,7 @@ public class Counters {
 
     /** Counts under the counter's one label, e.g. a refusal's reason or a key's organization. */
     public void add(Counted what, String labelValue) {
-        labelled.computeIfAbsent(what.name() + '\n' + labelValue,
-                key -> registry.counter(what.metadata(), new Tag(what.label(), labelValue))).inc();
+        labelled.get(what).computeIfAbsent(labelValue,
+                value -> registry.counter(what.metadata(), new Tag(what.label(), value))).inc();
     }
 }

@@ -1,34 +1,48 @@
 package com.propertyportal.monitoring.control;
 
-import java.util.List;
+import java.util.Locale;
 
 /** The part of the service a request is for, by its path: the label that splits request metrics. */
 public enum RequestArea {
     PORTAL, FORMS, CORE, ADMIN, OTHER;
 
-    private static final List<String> PORTAL_PATHS = List.of("locations", "listing", "listings", "context",
-            "schools", "api/portal");
-    private static final List<String> FORMS_PATHS = List.of("forms", "embed", "api/portal/forms");
+    private static final String[] PORTAL_PATHS = {"locations", "listing", "listings", "context", "schools",
+            "api/portal"};
+    private static final String[] FORMS_PATHS = {"forms", "embed", "api/portal/forms"};
 
+    private final String label = name().toLowerCase(Locale.ROOT);
+
+    /** The area of a path relative to the application (with or without its leading slash); timed on every request. */
     public static RequestArea of(String path) {
-        String p = path.startsWith("/") ? path.substring(1) : path;
-        if (under(p, "api/admin") || under(p, "admin")) {
+        int start = path.startsWith("/") ? 1 : 0;
+        if (under(path, start, "api/admin") || under(path, start, "admin")) {
             return ADMIN;
         }
-        if (FORMS_PATHS.stream().anyMatch(prefix -> under(p, prefix))) {
+        if (underAny(path, start, FORMS_PATHS)) {
             return FORMS;
         }
-        if (PORTAL_PATHS.stream().anyMatch(prefix -> under(p, prefix))) {
+        if (underAny(path, start, PORTAL_PATHS)) {
             return PORTAL;
         }
-        return under(p, "api") ? CORE : OTHER;
+        return under(path, start, "api") ? CORE : OTHER;
     }
 
     public String label() {
-        return name().toLowerCase(java.util.Locale.ROOT);
+        return label;
     }
 
-    private static boolean under(String path, String prefix) {
-        return path.equals(prefix) || path.startsWith(prefix + "/");
+    private static boolean underAny(String path, int start, String[] prefixes) {
+        for (String prefix : prefixes) {
+            if (under(path, start, prefix)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** path[start..] equals prefix or continues it with "/", compared in place (nothing allocated). */
+    private static boolean under(String path, int start, String prefix) {
+        int end = start + prefix.length();
+        return path.startsWith(prefix, start) && (path.length() == end || path.charAt(end) == '/');
     }
 }

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
 # The benchmark: generates a data set in PostgreSQL, starts the runnable server against it, drives
-# each scenario with wrk, runs the same SQL with pgbench (and, in the full run, the same reads
-# through a Platformatic DB peer), and writes the report.
+# each scenario with wrk (the first, the stack ceiling, is GET /embed/form.js: a constant answer
+# through the same JAX-RS stack, with no database and no cache behind it), then stops the server,
+# starts the same jar again with the portal cache off (PORTAL_CACHE=false) and drives the stack
+# ceiling and the reads once more (listing search, listing detail, context, schools, by-email), runs
+# the same SQL with pgbench (and, in the full run, the same reads through a Platformatic DB peer), and
+# writes the report.
 #
-#   bench/run.sh            the full run (200 organizations, 1,000,000 contacts, ...; ~25 minutes),
+#   bench/run.sh            the full run (200 organizations, 1,000,000 contacts, ...; ~30 minutes),
 #                           report in docs/benchmarks.md
 #   bench/run.sh --smoke    tiny data, seconds per scenario (CI runs it so the harness cannot rot),
 #                           report in bench/out/smoke/benchmarks.md
@@ -64,8 +68,9 @@ RESULTS="$OUT/results.tsv"
 printf 'kind\tscenario\trps\tp50_ms\tp99_ms\terrors\tcpu_pct\tpeak_rss_mb\n' > "$RESULTS"
 
 PIDS=()
+SERVER_PID=""
 cleanup() {
-  for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+  for pid in "${PIDS[@]}" $SERVER_PID; do kill "$pid" 2>/dev/null || true; done
   wait 2>/dev/null || true
 }
 trap cleanup EXIT
@@ -96,22 +101,70 @@ sql -c "CREATE EXTENSION IF NOT EXISTS pgcrypto"
 echo "== SMTP sink on $SMTP_PORT"
 python3 "$BENCH_DIR/smtp_sink.py" "$SMTP_PORT" & PIDS+=($!)
 
+start_server() { # log [NAME=value...]: the jar in the background with the run's settings plus those given;
+  # returns once /health/ready answers, with LAUNCHER_PID (the java -jar process), SERVER_PID (the JVM
+  # that listens on PORT) and STARTED_MS (java -jar to ready) set
+  local log=$1 start_ns; shift
+  start_ns=$(date +%s%N)
+  env HTTP_PORT=$PORT HTTPS_PORT=$((PORT + 1)) DATA_DIR="$OUT/data" \
+      DATABASE_URL="jdbc:postgresql://127.0.0.1:5432/$DB" DATABASE_USER=postgres DATABASE_PASSWORD= \
+      ADMIN_USER=admin ADMIN_PASSWORD="$ADMIN_PASSWORD" DEMO_DATA=false \
+      SMTP_HOST=127.0.0.1 SMTP_PORT=$SMTP_PORT VERIFICATION_SECRET="$SECRET" FORM_LINK_SECRET="$SECRET-forms" \
+      RATE_LIMIT_PER_MINUTE=1000000000 RATE_LIMIT_PER_SECOND=100000000 \
+      VERIFICATION_INITIATIONS_PER_HOUR=1000000 VERIFICATION_INITIATION_INTERVAL=PT0S \
+      VERIFICATION_FAILURES_PER_DAY=1000000 "$@" \
+      java -jar "$JAR" > "$log" 2>&1 & PIDS+=($!)
+  LAUNCHER_PID=$!
+  until curl -sf "$BASE/health/ready" >/dev/null; do
+    sleep 0.1
+    [ $(( ($(date +%s%N) - start_ns) / 1000000000 )) -lt 120 ] || { echo "server not ready"; tail -20 "$log"; exit 1; }
+  done
+  STARTED_MS=$(( ($(date +%s%N) - start_ns) / 1000000 ))
+  SERVER_PID=$(ss -ltnpH "sport = :$PORT" | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -1)
+}
+
+alive() { # pid: the process exists and is not a zombie
+  local state
+  state=$(awk '/^State:/ {print $2}' "/proc/$1/status" 2>/dev/null) || return 1
+  [ -n "$state" ] && [ "$state" != Z ]
+}
+
+gone() { # seconds pid...: waits at most that long for every process given to end
+  local deadline=$(( $(date +%s) + $1 )) pid; shift
+  for pid in "$@"; do
+    while alive "$pid"; do
+      [ "$(date +%s)" -lt "$deadline" ] || return 1
+      sleep 0.2
+    done
+  done
+}
+
+listening() { [ -n "$(ss -ltnH "sport = :$1")" ]; }
+
+stop_server() { # the server JVM (SERVER_PID) and the java -jar process that started it (LAUNCHER_PID);
+  # returns once both have ended and nothing listens on PORT or PORT + 1
+  kill "$SERVER_PID" 2>/dev/null || true
+  gone 60 "$SERVER_PID" || kill -KILL "$SERVER_PID" 2>/dev/null || true
+  if ! gone 15 "$LAUNCHER_PID"; then
+    kill "$LAUNCHER_PID" 2>/dev/null || true
+    gone 15 "$LAUNCHER_PID" || kill -KILL "$LAUNCHER_PID" 2>/dev/null || true
+  fi
+  wait "$LAUNCHER_PID" 2>/dev/null || true
+  gone 15 "$SERVER_PID" "$LAUNCHER_PID" || { echo "bench: the server (pid $SERVER_PID) did not stop"; exit 1; }
+  local waited=0
+  while listening "$PORT" || listening $((PORT + 1)); do
+    [ "$waited" -lt 300 ] || { echo "bench: port $PORT or $((PORT + 1)) still taken"; exit 1; }
+    sleep 0.1; waited=$(( waited + 1 ))
+  done
+  local kept=() pid
+  for pid in "${PIDS[@]}"; do [ "$pid" = "$LAUNCHER_PID" ] || kept+=("$pid"); done
+  PIDS=("${kept[@]}")
+  SERVER_PID=""
+}
+
 echo "== Server on $PORT (cold start)"
-start_ns=$(date +%s%N)
-env HTTP_PORT=$PORT HTTPS_PORT=$((PORT + 1)) DATA_DIR="$OUT/data" \
-    DATABASE_URL="jdbc:postgresql://127.0.0.1:5432/$DB" DATABASE_USER=postgres DATABASE_PASSWORD= \
-    ADMIN_USER=admin ADMIN_PASSWORD="$ADMIN_PASSWORD" DEMO_DATA=false \
-    SMTP_HOST=127.0.0.1 SMTP_PORT=$SMTP_PORT VERIFICATION_SECRET="$SECRET" FORM_LINK_SECRET="$SECRET-forms" \
-    RATE_LIMIT_PER_MINUTE=1000000000 RATE_LIMIT_PER_SECOND=100000000 \
-    VERIFICATION_INITIATIONS_PER_HOUR=1000000 VERIFICATION_INITIATION_INTERVAL=PT0S \
-    VERIFICATION_FAILURES_PER_DAY=1000000 \
-    java -jar "$JAR" > "$OUT/server.log" 2>&1 & PIDS+=($!)
-until curl -sf "$BASE/health/ready" >/dev/null; do
-  sleep 0.1
-  [ $(( ($(date +%s%N) - start_ns) / 1000000000 )) -lt 120 ] || { echo "server not ready"; tail -20 "$OUT/server.log"; exit 1; }
-done
-READY_MS=$(( ($(date +%s%N) - start_ns) / 1000000 ))
-SERVER_PID=$(ss -ltnpH "sport = :$PORT" | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -1)
+start_server "$OUT/server.log"
+READY_MS=$STARTED_MS
 sleep 5
 IDLE_RSS_MB=$(( $(awk '/VmRSS/ {print $2}' "/proc/$SERVER_PID/status") / 1024 ))
 echo "  ready in ${READY_MS} ms, idle RSS ${IDLE_RSS_MB} MB (pid $SERVER_PID)"
@@ -132,15 +185,16 @@ cpu_ticks() { awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"; }
 
 run_wrk() { # kind scenario script duration connections
   local kind=$1 name=$2 script=$3 duration=$4 connections=$5
-  local rss_file="$OUT/raw/$name.rss" ticks_before ticks_after
+  local raw="$OUT/raw/$kind-$name" ticks_before ticks_after
+  local rss_file="$raw.rss"
   ( while kill -0 "$SERVER_PID" 2>/dev/null; do awk '/VmRSS/ {print $2}' "/proc/$SERVER_PID/status"; sleep 0.5; done ) \
     > "$rss_file" & local sampler=$!
   ticks_before=$(cpu_ticks)
   wrk -t"$THREADS" -c"$connections" -d"$duration" --latency -s "$BENCH_DIR/wrk/$script.lua" "$BASE" \
-    > "$OUT/raw/$name.wrk" 2>&1
+    > "$raw.wrk" 2>&1
   ticks_after=$(cpu_ticks)
   kill "$sampler" 2>/dev/null; wait "$sampler" 2>/dev/null || true
-  python3 "$BENCH_DIR/wrk_result.py" "$kind" "$name" "$OUT/raw/$name.wrk" "$rss_file" \
+  python3 "$BENCH_DIR/wrk_result.py" "$kind" "$name" "$raw.wrk" "$rss_file" \
     "$(( ticks_after - ticks_before ))" "$(getconf CLK_TCK)" "$duration" >> "$RESULTS"
   tail -1 "$RESULTS" | awk -F'\t' '{printf "  %-22s %9s req/s  p50 %6s ms  p99 %7s ms  errors %s\n", $2, $3, $4, $5, $6}'
 }
@@ -155,10 +209,11 @@ jit_warmup() { # script: load long enough for the JIT to compile the path, so th
   wrk -t"$THREADS" -c"$CONNECTIONS" -d"$JIT_WARMUP" -s "$BENCH_DIR/wrk/$1.lua" "$BASE" > /dev/null 2>&1 || true
 }
 
-scenario() { # name script
-  wrk -t"$THREADS" -c"$CONNECTIONS" -d"$WARMUP" -s "$BENCH_DIR/wrk/$2.lua" "$BASE" > /dev/null 2>&1 || true
-  run_wrk service "$1" "$2" "$DURATION" "$CONNECTIONS"
+scenario_of() { # kind name script: a warm-up, then the measured run
+  wrk -t"$THREADS" -c"$CONNECTIONS" -d"$WARMUP" -s "$BENCH_DIR/wrk/$3.lua" "$BASE" > /dev/null 2>&1 || true
+  run_wrk "$1" "$2" "$3" "$DURATION" "$CONNECTIONS"
 }
+scenario() { scenario_of service "$@"; } # name script
 
 echo "== Contacts, in stages (by-email latency at each size)"
 loaded=0
@@ -183,6 +238,7 @@ load verifications.sql 0 "$VERIFICATIONS" 20000 "verification requests: $VERIFIC
 sql -c "ANALYZE"
 
 echo "== Scenarios (wrk, $THREADS threads, $CONNECTIONS connections, $WARMUP warm-up, $DURATION)"
+scenario "stack ceiling" ceiling
 scenario "listing search" search
 scenario "listing detail" listing
 scenario "context" context
@@ -194,6 +250,21 @@ scenario "create card" create-card
 scenario "verify-email initiate" initiate
 run_wrk service "verify-email confirm" confirm "$DURATION" "$CONNECTIONS"
 PEAK_RSS_MB=$(( $(awk '/VmHWM/ {print $2}' "/proc/$SERVER_PID/status") / 1024 ))
+
+echo "== The same server with the portal cache off (PORTAL_CACHE=false)"
+stop_server
+start_server "$OUT/server-nocache.log" PORTAL_CACHE=false
+echo "  ready in ${STARTED_MS} ms (pid $SERVER_PID)"
+jit_warmup listing
+scenario_of nocache "stack ceiling" ceiling
+scenario_of nocache "listing search" search
+scenario_of nocache "listing detail" listing
+scenario_of nocache "context" context
+scenario_of nocache "schools" schools
+scenario_of nocache "by-email, 1 address" by-email
+NOCACHE_PEAK_RSS_MB=$(( $(awk '/VmHWM/ {print $2}' "/proc/$SERVER_PID/status") / 1024 ))
+[ "$NOCACHE_PEAK_RSS_MB" -le "$PEAK_RSS_MB" ] || PEAK_RSS_MB=$NOCACHE_PEAK_RSS_MB
+stop_server
 
 echo "== pgbench: the same SQL, straight to PostgreSQL ($PGCLIENTS clients, prepared)"
 pg() { # scenario script [session settings, as the service sets them for that read]

@@ -35,6 +35,8 @@ BENCH_DIR=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(dirname "$BENCH_DIR")
 OUT="$BENCH_DIR/out/$MODE${LABEL:+-$LABEL}"
 export BENCH_DIR
+# shellcheck source=bench/common.sh
+source "$BENCH_DIR/common.sh"
 
 if [ "$MODE" = full ]; then
   ORGS=200; LOCATIONS=100000; BIG=20000; MEDIUM=5000; SMALL=1000; SCHOOLS=20000
@@ -75,24 +77,6 @@ cleanup() {
 }
 trap cleanup EXIT
 
-progress() { # done total label
-  local width=40 filled=$(( $1 * 40 / $2 ))
-  printf '\r  [%-*s] %3d%% %s' "$width" "$(printf '%*s' "$filled" '' | tr ' ' '#')" $(( $1 * 100 / $2 )) "$3"
-  [ "$1" -eq "$2" ] && echo || true
-}
-
-sql() { psql $PGURL -d "$DB" -v ON_ERROR_STOP=1 -q "$@"; }
-
-load() { # file from total chunk label [extra psql vars...]
-  local file=$1 from=$2 total=$3 chunk=$4 label=$5; shift 5
-  while [ "$from" -lt "$total" ]; do
-    local to=$(( from + chunk < total ? from + chunk : total ))
-    sql -v from="$from" -v to="$to" -v orgs="$ORGS" -v big="$BIG" -v medium="$MEDIUM" -v small="$SMALL" \
-        -v contacts="$CONTACTS" "$@" -f "$BENCH_DIR/sql/$file"
-    from=$to
-    progress "$from" "$total" "$label"
-  done
-}
 
 echo "== Database $DB"
 psql $PGURL -q -c "DROP DATABASE IF EXISTS $DB" -c "CREATE DATABASE $DB"
@@ -106,21 +90,14 @@ start_server() { # log [NAME=value...]: the jar in the background with the run's
   # that listens on PORT) and STARTED_MS (java -jar to ready) set
   local log=$1 start_ns; shift
   start_ns=$(date +%s%N)
-  env HTTP_PORT=$PORT HTTPS_PORT=$((PORT + 1)) DATA_DIR="$OUT/data" \
-      DATABASE_URL="jdbc:postgresql://127.0.0.1:5432/$DB" DATABASE_USER=postgres DATABASE_PASSWORD= \
-      ADMIN_USER=admin ADMIN_PASSWORD="$ADMIN_PASSWORD" DEMO_DATA=false \
-      SMTP_HOST=127.0.0.1 SMTP_PORT=$SMTP_PORT VERIFICATION_SECRET="$SECRET" FORM_LINK_SECRET="$SECRET-forms" \
-      RATE_LIMIT_PER_MINUTE=1000000000 RATE_LIMIT_PER_SECOND=100000000 \
-      VERIFICATION_INITIATIONS_PER_HOUR=1000000 VERIFICATION_INITIATION_INTERVAL=PT0S \
-      VERIFICATION_FAILURES_PER_DAY=1000000 "$@" \
-      java -jar "$JAR" > "$log" 2>&1 & PIDS+=($!)
+  with_server_settings "$PORT" "$OUT/data" "$@" java -jar "$JAR" > "$log" 2>&1 & PIDS+=($!)
   LAUNCHER_PID=$!
   until curl -sf "$BASE/health/ready" >/dev/null; do
     sleep 0.1
     [ $(( ($(date +%s%N) - start_ns) / 1000000000 )) -lt 120 ] || { echo "server not ready"; tail -20 "$log"; exit 1; }
   done
   STARTED_MS=$(( ($(date +%s%N) - start_ns) / 1000000 ))
-  SERVER_PID=$(ss -ltnpH "sport = :$PORT" | sed -n 's/.*pid=\([0-9]*\).*/\1/p' | head -1)
+  SERVER_PID=$(listener_pid "$PORT")
 }
 
 alive() { # pid: the process exists and is not a zombie
@@ -175,8 +152,7 @@ load locations.sql 0 "$LOCATIONS" 20000 "locations: $LOCATIONS"
 load schools.sql 0 1 1 "schools: $SCHOOLS" -v schools="$SCHOOLS"
 sql -c "ANALYZE"
 
-KEY=$(curl -sf -u "admin:$ADMIN_PASSWORD" -H 'Content-Type: application/json' -d '{"name":"bench"}' \
-      "$BASE/api/admin/boards/bb-0/api-keys" | python3 -c 'import json,sys; print(json.load(sys.stdin)["key"])')
+KEY=$(api_key "$BASE")
 KEYHASH=$(printf '%s' "$KEY" | sha256sum | cut -d' ' -f1)
 export BENCH_KEY=$KEY BENCH_ORGS=$ORGS BENCH_LOCATIONS=$LOCATIONS BENCH_BIG=$BIG BENCH_CONTACTS=$CONTACTS \
        BENCH_VERIFICATIONS=$VERIFICATIONS BENCH_THREADS=$THREADS

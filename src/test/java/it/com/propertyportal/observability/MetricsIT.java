@@ -147,6 +147,19 @@ class MetricsIT {
         assertEquals(4, moved(before, after, "portal_requests_seconds_count", "area", "portal", "status", "2xx"));
     }
 
+    @Test
+    void theConsolesPageAndFilesCountAsAdmin() {
+        PrometheusText before = MetricsEndpoint.scrape();
+        assertEquals(200, Api.get("/admin/sign-in").status());
+        assertEquals(200, Api.get("/admin/assets/console.css").status());
+        assertEquals(200, Api.get("/admin/assets/console.js").status());
+        assertEquals(404, Api.get("/admin/assets/no-such-file.js").status());
+        PrometheusText after = MetricsEndpoint.scrape();
+        assertEquals(3, moved(before, after, "portal_requests_seconds_count", "area", "admin", "status", "2xx"));
+        assertEquals(1, moved(before, after, "portal_requests_seconds_count", "area", "admin", "status", "4xx"));
+        assertEquals(0, moved(before, after, "portal_requests_seconds_count", "area", "other", "status", "2xx"));
+    }
+
     private static Api.Reply confirm(String key, String requestId, String code) {
         return Api.post("/api/contacts/verify-email/" + requestId + "/confirm", "{\"code\": \"" + code + "\"}",
                 "x-token", key);

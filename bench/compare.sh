@@ -114,18 +114,14 @@ for round in $(seq 1 "$ROUNDS"); do
       before=$(cpu_ticks "${SERVERS[$build]}")
       burst "$build" "$scenario" "$BURST" > "$OUT/last.wrk"
       after=$(cpu_ticks "${SERVERS[$build]}")
-      if grep -q "Non-2xx\|Socket errors" "$OUT/last.wrk"; then
+      IFS=$'\t' read -r _ _ rps _ _ errors cpu_pct _ < <(python3 "$BENCH_DIR/wrk_result.py" "$build" \
+          "$scenario" "$OUT/last.wrk" /dev/null "$((after - before))" "$(getconf CLK_TCK)" "$BURST")
+      if [ "$errors" != 0 ]; then
         cat "$OUT/last.wrk"; echo "compare: errors in $build $scenario"; exit 1
       fi
-      python3 - "$round" "$scenario" "$build" "$((after - before))" "$(getconf CLK_TCK)" "$OUT/last.wrk" \
-          >> "$OUT/pairs.tsv" <<'PY'
-import re, sys
-round_, scenario, build, ticks, hz, wrk = sys.argv[1:]
-text = open(wrk).read()
-rps = float(re.search(r"Requests/sec:\s+([\d.]+)", text).group(1))
-requests = int(re.search(r"(\d+) requests in", text).group(1))
-print(f"{round_}\t{scenario}\t{build}\t{rps:.0f}\t{int(ticks) * 1000 / int(hz) / requests:.4f}")
-PY
+      # CPU percent over the burst ÷ requests a second = CPU milliseconds a request.
+      awk -v r="$round" -v s="$scenario" -v b="$build" -v rps="$rps" -v cpu="$cpu_pct" \
+          'BEGIN { printf "%s\t%s\t%s\t%.0f\t%.4f\n", r, s, b, rps, cpu * 10 / rps }' >> "$OUT/pairs.tsv"
       tail -1 "$OUT/pairs.tsv" | awk -F'\t' '{printf "  round %-3s %-9s %-5s %8s req/s  %s ms CPU a request\n", $1, $2, $3, $4, $5}'
     done
   done

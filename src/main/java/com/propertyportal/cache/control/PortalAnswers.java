@@ -13,8 +13,9 @@ import java.util.Optional;
 
 /**
  * Public portal answers kept in memory as the exact bytes sent, least recently used first out, within
- * PORTAL_CACHE_MAX_BYTES of memory (each answer's bytes, its key and the entry around them). Each answer is kept with the content version it was made at and served only
- * while that is still the version: a change anywhere makes every older answer stale at once.
+ * PORTAL_CACHE_MAX_BYTES of memory (each answer's bytes, its key and the entry around them). Each answer
+ * is kept with the content version it was made at and served only while that is still the version: a
+ * change anywhere makes every older answer stale at once.
  */
 @ApplicationScoped
 public class PortalAnswers {

@@ -34,8 +34,8 @@ public class RequestTiming extends HttpFilter {
             failed = HttpServletResponse.SC_INTERNAL_SERVER_ERROR; // what the container answers for it
             throw e;
         } finally {
-            String path = request.getRequestURI().substring(request.getContextPath().length());
-            timers.record(RequestArea.of(path), failed != 0 ? failed : response.getStatus(),
+            timers.record(RequestArea.of(request.getRequestURI(), request.getContextPath().length()),
+                    failed != 0 ? failed : response.getStatus(),
                     System.nanoTime() - started);
         }
     }

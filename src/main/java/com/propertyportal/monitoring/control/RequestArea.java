@@ -12,9 +12,17 @@ public enum RequestArea {
 
     private final String label = name().toLowerCase(Locale.ROOT);
 
-    /** The area of a path relative to the application (with or without its leading slash); timed on every request. */
+    /** The area of a path relative to the application, with or without its leading slash. */
     public static RequestArea of(String path) {
-        int start = path.startsWith("/") ? 1 : 0;
+        return of(path, 0);
+    }
+
+    /**
+     * The area of a request URI whose application-relative path starts at {@code from} (the context path's
+     * length): read in place, nothing allocated, as it runs on every request.
+     */
+    public static RequestArea of(String path, int from) {
+        int start = path.startsWith("/", from) ? from + 1 : from;
         if (under(path, start, "api/admin") || under(path, start, "admin")) {
             return ADMIN;
         }

@@ -23,4 +23,13 @@ class RequestAreaTest {
         assertEquals(RequestArea.OTHER, RequestArea.of("/listingsx"));
         assertEquals("portal", RequestArea.PORTAL.label());
     }
+
+    @Test
+    void aRequestUriIsReadFromTheEndOfItsContextPath() {
+        assertEquals(RequestArea.PORTAL, RequestArea.of("/portal/listing/loc-1", "/portal".length()));
+        assertEquals(RequestArea.ADMIN, RequestArea.of("/portal/admin", "/portal".length()));
+        assertEquals(RequestArea.PORTAL, RequestArea.of("/api/listing", "/api".length()),
+                "a context path of /api does not make the area core");
+        assertEquals(RequestArea.CORE, RequestArea.of("/api/contacts", 0));
+    }
 }

@@ -1,9 +1,13 @@
 package com.propertyportal.http;
 
 import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.Response;
 
-/** The CORS headers of the public portal endpoints: any origin, no credentials. */
-final class Cors {
+/**
+ * The CORS headers of the public portal endpoints: any origin, no credentials. Each public resource answers
+ * the browsers' preflight (OPTIONS) for its own paths; a path that answers none answers no preflight.
+ */
+public final class Cors {
 
     static final String ALLOWED_METHODS = "GET, POST, OPTIONS";
     static final String ALLOWED_HEADERS = "Content-Type, x-token, If-None-Match, Idempotency-Key";
@@ -12,15 +16,19 @@ final class Cors {
     private Cors() {
     }
 
-    static void addTo(MultivaluedMap<String, Object> headers) {
-        headers.putSingle("Access-Control-Allow-Origin", "*");
-        headers.putSingle("Access-Control-Expose-Headers", EXPOSED_HEADERS);
-    }
-
-    static void addPreflightTo(MultivaluedMap<String, Object> headers) {
+    /** The answer to a preflight: a page on another origin may send a JSON POST or a request carrying x-token. */
+    public static Response preflight() {
+        Response response = Response.noContent().build();
+        MultivaluedMap<String, Object> headers = response.getHeaders();
         addTo(headers);
         headers.putSingle("Access-Control-Allow-Methods", ALLOWED_METHODS);
         headers.putSingle("Access-Control-Allow-Headers", ALLOWED_HEADERS);
         headers.putSingle("Access-Control-Max-Age", "600");
+        return response;
+    }
+
+    static void addTo(MultivaluedMap<String, Object> headers) {
+        headers.putSingle("Access-Control-Allow-Origin", "*");
+        headers.putSingle("Access-Control-Expose-Headers", EXPOSED_HEADERS);
     }
 }

@@ -49,6 +49,8 @@ public final class ProblemResponses {
             body.add("errors", list);
         }
         Response.ResponseBuilder response = Response.status(status).type(PROBLEM_JSON).entity(body.build());
+        // A problem tells of one request (its instance is new each time): no cache keeps it.
+        response.header("Cache-Control", "no-store");
         headers.forEach(response::header);
         return response.build();
     }

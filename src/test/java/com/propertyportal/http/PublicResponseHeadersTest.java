@@ -16,12 +16,4 @@ class PublicResponseHeadersTest {
         assertFalse(PublicResponseHeaders.matches("\"y\"", "\"x\""));
         assertFalse(PublicResponseHeaders.matches(null, "\"x\""));
     }
-
-    @Test
-    void preflightOnlyForThePublicPortalPaths() {
-        assertTrue(CorsPreflight.isPublic("/locations/org"));
-        assertTrue(CorsPreflight.isPublic("api/portal/forms/searchLocations"));
-        assertFalse(CorsPreflight.isPublic("/api/admin/import"));
-        assertFalse(CorsPreflight.isPublic("/api/contacts/verify-email"));
-    }
 }

@@ -1,6 +1,5 @@
 package com.propertyportal.persistence;
 
-import com.propertyportal.admin.boundary.ImportResource;
 import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.apikeys.control.KeyFormat;
 import com.propertyportal.problems.ProblemException;
@@ -55,8 +54,6 @@ class PersistenceArquillianIT {
     @Inject
     InContainer container;
 
-    @Inject
-    ImportResource importResource;
 
     private List<List<String>> rows(String sql) throws Exception {
         try (Connection c = dataSource.getConnection(); Statement s = c.createStatement();
@@ -97,7 +94,7 @@ class PersistenceArquillianIT {
                         .add("name", "Keys")))
                 .add("boards", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", boardId)
                         .add("companyId", org).add("name", "B"))).build();
-        importResource.importDocument(document);
+        container.importDocument(document);
 
         Instant before = Instant.now().truncatedTo(ChronoUnit.MILLIS);
         ApiKeys.Issued issued = container.issueKey(boardId);
@@ -132,7 +129,7 @@ class PersistenceArquillianIT {
                 .add("locations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", location)
                         .add("companyId", org).add("name", "Unit").add("segmentIds", Json.createArrayBuilder()
                                 .add("s1").add("s2")))).build();
-        importResource.importDocument(document);
+        container.importDocument(document);
         assertEquals(2, rows("SELECT segment_id FROM location_segment WHERE location_id = '" + location + "'")
                 .size());
         assertEquals(List.of(List.of("unit")), rows("SELECT search_text FROM location WHERE id = '" + location
@@ -147,7 +144,7 @@ class PersistenceArquillianIT {
                         .add("name", "Rolled back")))
                 .add("cards", Json.createArrayBuilder().add(Json.createObjectBuilder()
                         .add("boardId", "missing-board").add("name", "x"))).build();
-        assertThrows(ProblemException.class, () -> importResource.importDocument(document));
+        assertThrows(ProblemException.class, () -> container.importDocument(document));
         assertTrue(container.organization(org).isEmpty());
         assertTrue(rows("SELECT id FROM organization WHERE id = '" + org + "'").isEmpty());
     }

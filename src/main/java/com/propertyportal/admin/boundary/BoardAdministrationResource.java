@@ -1,5 +1,6 @@
 package com.propertyportal.admin.boundary;
 
+import com.propertyportal.access.Operator;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.Catalog;
 import com.propertyportal.apikeys.control.ApiKeyDocument;
@@ -12,9 +13,9 @@ import com.propertyportal.forms.control.FormLinkOffice;
 import com.propertyportal.http.PublicBaseUrl;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
+import com.propertyportal.json.Json;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
-import com.propertyportal.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
@@ -37,6 +38,7 @@ import java.time.Instant;
 import java.util.Optional;
 
 /** A board's API section: the switch and its keys. */
+@Operator
 @Path("api/admin/boards/{boardId}")
 @Produces(MediaType.APPLICATION_JSON)
 public class BoardAdministrationResource {

@@ -1,5 +1,6 @@
 package com.propertyportal.admin.boundary;
 
+import com.propertyportal.access.Operator;
 import com.propertyportal.admin.control.Catalog;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
@@ -14,9 +15,16 @@ import jakarta.ws.rs.core.MediaType;
 
 import static com.propertyportal.http.QueryParams.intParam;
 
-@Path("api/admin/{kind}")
+@Operator
+@Path(CatalogResource.PATH)
 @Produces(MediaType.APPLICATION_JSON)
 public class CatalogResource {
+
+    /**
+     * Only the kinds the catalog holds: any other word after /api/admin/ is no resource, rather than a kind
+     * this resource would refuse (a POST to a mistyped /api/admin/IMPORT answers 404, not 405).
+     */
+    static final String PATH = "api/admin/{kind: organizations|locations|schools|contacts|boards|cards|forms}";
 
     @Inject
     Catalog catalog;

@@ -1,5 +1,6 @@
 package com.propertyportal.admin.boundary;
 
+import com.propertyportal.http.SecurityHeaders;
 import com.propertyportal.problems.ProblemException;
 import jakarta.ws.rs.core.Response;
 
@@ -71,13 +72,15 @@ final class ConsoleAssets {
     }
 
     static Response page(String name) {
-        return Response.ok(FILES.get(name), TYPES.get(name)).header("Cache-Control", "no-store").build();
+        return Response.ok(FILES.get(name), TYPES.get(name)).header("Cache-Control", "no-store")
+                .header(SecurityHeaders.CONTENT_SECURITY_POLICY_HEADER, SecurityHeaders.CONSOLE_POLICY).build();
     }
 
     static Response asset(String name) {
         if (!FILES.containsKey(name) || name.endsWith(".html")) {
             throw ProblemException.notFound("Console file " + name);
         }
-        return Response.ok(FILES.get(name), TYPES.get(name)).header("Cache-Control", "no-cache").build();
+        return Response.ok(FILES.get(name), TYPES.get(name)).header("Cache-Control", "no-cache")
+                .header(SecurityHeaders.CONTENT_SECURITY_POLICY_HEADER, SecurityHeaders.CONSOLE_POLICY).build();
     }
 }

@@ -1,11 +1,13 @@
 package com.propertyportal.admin.boundary;
 
+import com.propertyportal.access.Anyone;
 import com.propertyportal.admin.control.AdminCredentials;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.LoginThrottle;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.json.Json;
+import com.propertyportal.monitoring.control.RequestArea;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
@@ -29,6 +31,7 @@ import java.time.Instant;
  * The admin console: its pages and assets (every one served from the WAR), and signing in and out. The
  * pages call the administrator's API with the session this sign-in opens.
  */
+@Anyone(RequestArea.ADMIN)
 @Path("admin")
 public class ConsoleResource {
 
@@ -93,7 +96,7 @@ public class ConsoleResource {
         String name = user == null ? "" : user;
         boolean fits = name.length() <= MAX_USER && password != null && password.length() <= MAX_PASSWORD;
         if (!fits || !credentials.verify(name, password)) {
-            administrator.identify(AdminAuthenticationFilter.printable(name), client);
+            administrator.identify(OperatorCheck.printable(name), client);
             administrator.record(AuditAction.SIGN_IN_FAILED, null, "console: wrong user or password");
             return Response.seeOther(URI.create("/admin/sign-in?error=wrong")).build();
         }

@@ -1,5 +1,6 @@
 package com.propertyportal.admin.boundary;
 
+import com.propertyportal.access.Operator;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.ImportCounts;
 import com.propertyportal.admin.control.ImportDocument;
@@ -25,6 +26,7 @@ import jakarta.ws.rs.core.MediaType;
 
 import java.time.Instant;
 
+@Operator
 @RequestScoped
 @Path("api/admin/import")
 public class ImportResource {

@@ -1,5 +1,6 @@
 package com.propertyportal.admin.boundary;
 
+import com.propertyportal.access.Operator;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.input.JsonInput;
@@ -32,6 +33,7 @@ import java.util.Set;
 import static com.propertyportal.http.QueryParams.intParam;
 
 /** An organization's locations for the administrator: every status, searched and paged; published or not. */
+@Operator
 @Path("api/admin/organizations/{orgId}/locations")
 @Produces(MediaType.APPLICATION_JSON)
 public class LocationAdministrationResource {

@@ -1,5 +1,6 @@
 package com.propertyportal.admin.boundary;
 
+import com.propertyportal.access.Operator;
 import com.propertyportal.admin.control.Overview;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
@@ -15,6 +16,7 @@ import java.time.Instant;
 
 import static com.propertyportal.http.QueryParams.intParam;
 
+@Operator
 @Path("api/admin/overview")
 @Produces(MediaType.APPLICATION_JSON)
 public class OverviewResource {

@@ -14,16 +14,22 @@ public class Administrator {
     @Inject
     AuditLog log;
 
-    private String user = "";
-    private String client = "";
+    private String user;
+    private String client;
 
     public void identify(String user, String client) {
         this.user = user;
         this.client = client;
     }
 
-    /** Written in the caller's transaction, so a change that rolls back is not recorded as done. */
+    /**
+     * Written in the caller's transaction, so a change that rolls back is not recorded as done. Nothing is
+     * recorded of a request whose operator was never identified: it fails instead.
+     */
     public void record(AuditAction action, String target, String detail) {
+        if (user == null || user.isBlank()) {
+            throw new IllegalStateException("No operator was identified for this request");
+        }
         log.record(user, client, action, target, detail, Instant.now());
     }
 }

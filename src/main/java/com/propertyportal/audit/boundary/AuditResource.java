@@ -1,5 +1,6 @@
 package com.propertyportal.audit.boundary;
 
+import com.propertyportal.access.Operator;
 import com.propertyportal.audit.control.AuditLog;
 import com.propertyportal.audit.entity.AuditEntry;
 import com.propertyportal.json.Json;
@@ -18,6 +19,7 @@ import jakarta.ws.rs.core.MediaType;
 import static com.propertyportal.http.QueryParams.intParam;
 
 /** The administrator's audit log, newest first, searchable and paged (behind the administrator's login). */
+@Operator
 @Path("api/admin/audit")
 @Produces(MediaType.APPLICATION_JSON)
 public class AuditResource {

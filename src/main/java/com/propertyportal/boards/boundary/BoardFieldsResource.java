@@ -1,5 +1,6 @@
 package com.propertyportal.boards.boundary;
 
+import com.propertyportal.access.ApiKeyHolder;
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.BoardField;
 import com.propertyportal.json.Json;
@@ -16,6 +17,7 @@ import jakarta.ws.rs.core.MediaType;
 import java.util.List;
 
 /** The board's fields in the hosted product's BoardField shape. */
+@ApiKeyHolder
 @RequestScoped
 @Path("api/board/{boardId}/configuration/fields")
 public class BoardFieldsResource {

@@ -1,11 +1,12 @@
 package com.propertyportal.boards.boundary;
 
+import com.propertyportal.access.ApiKeyHolder;
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.http.PublicBaseUrl;
+import com.propertyportal.json.Json;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
-import com.propertyportal.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.ws.rs.GET;
@@ -15,6 +16,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.UriInfo;
 
+@ApiKeyHolder
 @RequestScoped
 @Path("api/boards")
 public class BoardsResource {

@@ -1,5 +1,6 @@
 package com.propertyportal.boards.boundary;
 
+import com.propertyportal.access.ApiKeyHolder;
 import com.propertyportal.boards.control.Cards;
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Board;
@@ -17,6 +18,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 
 /** The contacts a card references. */
+@ApiKeyHolder
 @RequestScoped
 @Path("api/board/{boardId}/{cardId}/contacts")
 public class CardContactsResource {

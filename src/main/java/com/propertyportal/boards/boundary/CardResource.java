@@ -1,5 +1,6 @@
 package com.propertyportal.boards.boundary;
 
+import com.propertyportal.access.ApiKeyHolder;
 import com.propertyportal.boards.control.CardComments;
 import com.propertyportal.boards.control.CardDocument;
 import com.propertyportal.boards.control.CardFiles;
@@ -8,10 +9,10 @@ import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.boards.entity.CardComment;
 import com.propertyportal.boards.entity.CardFile;
+import com.propertyportal.json.Json;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
-import com.propertyportal.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
@@ -33,6 +34,7 @@ import java.io.InputStream;
 import java.time.Instant;
 
 /** One card of an open board: read it, its comments and its files. */
+@ApiKeyHolder
 @RequestScoped
 @Path("api/board/{boardId}/{cardId}")
 @Produces(MediaType.APPLICATION_JSON)

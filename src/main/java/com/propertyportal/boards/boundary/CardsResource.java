@@ -1,5 +1,6 @@
 package com.propertyportal.boards.boundary;
 
+import com.propertyportal.access.ApiKeyHolder;
 import com.propertyportal.boards.control.CardBody;
 import com.propertyportal.boards.control.CardDocument;
 import com.propertyportal.boards.control.CardFilter;
@@ -10,10 +11,10 @@ import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.contacts.control.ContactLookup;
 import com.propertyportal.input.Violations;
+import com.propertyportal.json.Json;
 import com.propertyportal.persistence.Ids;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
-import com.propertyportal.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.transaction.Transactional;
@@ -30,6 +31,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.time.Instant;
 import java.util.Optional;
 
+@ApiKeyHolder
 @RequestScoped
 @Path("api/board/{boardId}")
 @Produces(MediaType.APPLICATION_JSON)

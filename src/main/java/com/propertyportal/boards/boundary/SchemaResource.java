@@ -1,5 +1,6 @@
 package com.propertyportal.boards.boundary;
 
+import com.propertyportal.access.ApiKeyHolder;
 import com.propertyportal.boards.control.CoreBoards;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
@@ -10,6 +11,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 
+@ApiKeyHolder
 @RequestScoped
 @Path("api/schema/{boardId}")
 public class SchemaResource {

@@ -1,10 +1,11 @@
 package com.propertyportal.boards.boundary;
 
+import com.propertyportal.access.ApiKeyHolder;
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.control.TabViews;
+import com.propertyportal.json.Json;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
-import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
@@ -16,6 +17,7 @@ import jakarta.ws.rs.core.MediaType;
 
 import java.time.Instant;
 
+@ApiKeyHolder
 @RequestScoped
 @Path("api/board/{boardId}/configuration/tabViews")
 public class TabViewsResource {

@@ -1,5 +1,6 @@
 package com.propertyportal.contacts.boundary;
 
+import com.propertyportal.access.ApiKeyHolder;
 import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.contacts.control.ContactListParameters;
 import com.propertyportal.contacts.control.ContactLookup;
@@ -8,9 +9,9 @@ import com.propertyportal.contacts.control.Contacts;
 import com.propertyportal.contacts.control.EmailAddresses;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
+import com.propertyportal.json.Json;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
-import com.propertyportal.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
@@ -33,6 +34,7 @@ import java.util.List;
 import java.util.Set;
 
 /** The organization's contacts: listed, read, created or changed (an upsert), and found by e-mail address. */
+@ApiKeyHolder
 @RequestScoped
 @Path("api/contacts")
 public class ContactsResource {

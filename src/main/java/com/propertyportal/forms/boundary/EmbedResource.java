@@ -1,5 +1,7 @@
 package com.propertyportal.forms.boundary;
 
+import com.propertyportal.access.Anyone;
+import com.propertyportal.monitoring.control.RequestArea;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Response;
@@ -10,6 +12,7 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 
 /** Serves the embed script that integrators' pages load from any origin to show a form. */
+@Anyone(RequestArea.FORMS)
 @Path("embed/form.js")
 public class EmbedResource {
 

@@ -1,5 +1,6 @@
 package com.propertyportal.forms.boundary;
 
+import com.propertyportal.access.ApiKeyHolder;
 import com.propertyportal.boards.control.Cards;
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Board;
@@ -20,6 +21,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.time.Instant;
 
 /** The card owner's form link: it lets a form read and change one existing card until it expires. */
+@ApiKeyHolder
 @RequestScoped
 @Path("api/board/{boardId}/{cardId}/form-link")
 public class FormLinksResource {

@@ -1,16 +1,20 @@
 package com.propertyportal.forms.boundary;
 
+import com.propertyportal.access.Anyone;
 import com.propertyportal.forms.control.FormDefinitions;
 import com.propertyportal.forms.control.FormSubmissions;
 import com.propertyportal.forms.control.Idempotency;
 import com.propertyportal.http.ClientAddresses;
+import com.propertyportal.http.Cors;
 import com.propertyportal.http.PublicPortal;
+import com.propertyportal.monitoring.control.RequestArea;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.OPTIONS;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
@@ -18,10 +22,12 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 
 import java.time.Instant;
 
 /** The public embeddable forms: a definition to render, and the submit that fills a card. */
+@Anyone(RequestArea.FORMS)
 @Path("forms")
 @PublicPortal
 public class FormsResource {
@@ -75,5 +81,19 @@ public class FormsResource {
             }
             return idempotency.afterClash(body.getString("formId"), idempotencyKey);
         }
+    }
+
+    /** A browser's CORS preflight, from a page on another origin. */
+    @OPTIONS
+    @Path("{formId}/{cardId}/{boardId}")
+    public Response preflightDefinition() {
+        return Cors.preflight();
+    }
+
+    /** A browser's CORS preflight, from a page on another origin. */
+    @OPTIONS
+    @Path("submit")
+    public Response preflightSubmit() {
+        return Cors.preflight();
     }
 }

@@ -1,10 +1,13 @@
 package com.propertyportal.locations.boundary;
 
+import com.propertyportal.access.Anyone;
+import com.propertyportal.http.Cors;
 import com.propertyportal.http.PublicPortal;
 import com.propertyportal.json.Json;
 import com.propertyportal.locations.control.LocationViews;
 import com.propertyportal.locations.control.PublishedLocations;
 import com.propertyportal.locations.entity.Location;
+import com.propertyportal.monitoring.control.RequestArea;
 import com.propertyportal.organizations.control.Companies;
 import com.propertyportal.organizations.control.CompanyDefaults;
 import com.propertyportal.organizations.control.ConfigLayers;
@@ -13,11 +16,13 @@ import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.OPTIONS;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 
 import static com.propertyportal.http.QueryParams.boolParam;
 
@@ -26,6 +31,7 @@ import static com.propertyportal.http.QueryParams.boolParam;
  * components, so it stands here beside the context and listing reads, and organizations knows
  * nothing of locations.
  */
+@Anyone(RequestArea.PORTAL)
 @Path("api/portal/company")
 @PublicPortal
 @Produces(MediaType.APPLICATION_JSON)
@@ -61,5 +67,12 @@ public class CompanyResource {
         return out.add("locationContextId", location.id())
                 .add("applicationConfig", LocationViews.applicationConfig(location, config))
                 .add("companyInfo", config.companyInfo(location.companyInfoJson())).build();
+    }
+
+    /** A browser's CORS preflight, from a page on another origin. */
+    @OPTIONS
+    @Path("{contextId}")
+    public Response preflight() {
+        return Cors.preflight();
     }
 }

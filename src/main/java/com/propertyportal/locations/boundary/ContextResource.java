@@ -1,23 +1,29 @@
 package com.propertyportal.locations.boundary;
 
+import com.propertyportal.access.Anyone;
+import com.propertyportal.http.Cors;
 import com.propertyportal.http.PublicPortal;
 import com.propertyportal.json.JsonBody;
 import com.propertyportal.locations.control.Audience;
 import com.propertyportal.locations.control.LocationViews;
 import com.propertyportal.locations.control.PublishedLocations;
 import com.propertyportal.locations.entity.Location;
+import com.propertyportal.monitoring.control.RequestArea;
 import com.propertyportal.organizations.control.Companies;
 import com.propertyportal.organizations.control.ConfigLayers;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.OPTIONS;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 
 import static com.propertyportal.http.QueryParams.boolParam;
 
+@Anyone(RequestArea.PORTAL)
 @Path("context")
 @PublicPortal
 @Produces(MediaType.APPLICATION_JSON)
@@ -41,6 +47,14 @@ public class ContextResource {
         Location location = locations.require(contextId, boolParam("bp", bp));
         return LocationViews.context(location, new ConfigLayers(companies.require(location.companyId())), reader);
     }
+
+    /** A browser's CORS preflight, from a page on another origin. */
+    @OPTIONS
+    @Path("{contextId}")
+    public Response preflight() {
+        return Cors.preflight();
+    }
+
 
     /** The same endpoint under the portal prefix. */
     @Path("api/portal/context")

@@ -1,18 +1,24 @@
 package com.propertyportal.locations.boundary;
 
+import com.propertyportal.access.Anyone;
+import com.propertyportal.http.Cors;
 import com.propertyportal.http.PublicPortal;
 import com.propertyportal.json.JsonBody;
 import com.propertyportal.locations.control.ListingFilters;
+import com.propertyportal.monitoring.control.RequestArea;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.OPTIONS;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 
 /** /listings/{orgId} is /locations/{orgId}, inherited; a segment narrows it to that segment's locations. */
+@Anyone(RequestArea.PORTAL)
 @Path("listings")
 @PublicPortal
 @Produces(MediaType.APPLICATION_JSON)
@@ -27,6 +33,13 @@ public class ListingsResource extends LocationsResource {
     public JsonBody segment(@PathParam("orgId") String orgId, @PathParam("segmentId") String segmentId,
             @HeaderParam("x-token") String token, @Context UriInfo uri) {
         return search.listings(orgId, segmentId, token, ListingFilters.read(uri.getQueryParameters()));
+    }
+
+    /** A browser's CORS preflight, from a page on another origin. */
+    @OPTIONS
+    @Path("{orgId}/{segmentId}")
+    public Response preflightSegment() {
+        return Cors.preflight();
     }
 
     /** The same endpoints under the portal prefix. */

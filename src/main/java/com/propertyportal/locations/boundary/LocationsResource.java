@@ -1,19 +1,25 @@
 package com.propertyportal.locations.boundary;
 
+import com.propertyportal.access.Anyone;
+import com.propertyportal.http.Cors;
 import com.propertyportal.http.PublicPortal;
 import com.propertyportal.json.JsonBody;
 import com.propertyportal.locations.control.ListingFilters;
 import com.propertyportal.locations.control.ListingSearch;
+import com.propertyportal.monitoring.control.RequestArea;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
+import jakarta.ws.rs.OPTIONS;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 
+@Anyone(RequestArea.PORTAL)
 @Path("locations")
 @PublicPortal
 @Produces(MediaType.APPLICATION_JSON)
@@ -32,6 +38,14 @@ public class LocationsResource {
             @Context UriInfo uri) {
         return search.listings(orgId, null, token, ListingFilters.read(uri.getQueryParameters()));
     }
+
+    /** A browser's CORS preflight, from a page on another origin. */
+    @OPTIONS
+    @Path("{orgId}")
+    public Response preflight() {
+        return Cors.preflight();
+    }
+
 
     /** The same endpoint under the portal prefix. */
     @Path("api/portal/locations")

@@ -14,8 +14,9 @@ import java.io.IOException;
 
 /**
  * Times every request of the application, from the servlet container's hand-over until its answer is
- * written (answers served from the portal cache, refusals and the console's files count too). A servlet
- * filter rather than a JAX-RS one: it reads the raw path and needs no per-request context of its own.
+ * written (answers served from the portal cache, refusals and the console's files count too), under the area
+ * the answering resource declared. A servlet filter rather than a JAX-RS one, so that the time covers
+ * everything the container does for the request.
  */
 @WebFilter(urlPatterns = "/*", asyncSupported = true)
 public class RequestTiming extends HttpFilter {
@@ -34,7 +35,7 @@ public class RequestTiming extends HttpFilter {
             failed = HttpServletResponse.SC_INTERNAL_SERVER_ERROR; // what the container answers for it
             throw e;
         } finally {
-            timers.record(RequestArea.of(request.getRequestURI(), request.getContextPath().length()),
+            timers.record(RequestArea.of(request.getAttribute(RequestArea.ATTRIBUTE)),
                     failed != 0 ? failed : response.getStatus(),
                     System.nanoTime() - started);
         }

@@ -1,5 +1,6 @@
 package com.propertyportal.organizations.boundary;
 
+import com.propertyportal.access.ApiKeyHolder;
 import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.organizations.control.OrganizationProfile;
 import com.propertyportal.organizations.entity.Organization;
@@ -17,6 +18,7 @@ import jakarta.ws.rs.core.MediaType;
 import java.util.Optional;
 
 /** The API key's organization, as its company info. */
+@ApiKeyHolder
 @RequestScoped
 @Path("api/company/info")
 public class CompanyInfoResource {

@@ -1,22 +1,28 @@
 package com.propertyportal.schools.boundary;
 
+import com.propertyportal.access.Anyone;
+import com.propertyportal.http.Cors;
 import com.propertyportal.http.PublicPortal;
 import com.propertyportal.locations.control.PublishedLocations;
 import com.propertyportal.locations.entity.Location;
+import com.propertyportal.monitoring.control.RequestArea;
 import com.propertyportal.schools.control.NearbySchools;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonValue;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.OPTIONS;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 
 import static com.propertyportal.http.QueryParams.intParam;
 import static com.propertyportal.http.QueryParams.numberParam;
 
+@Anyone(RequestArea.PORTAL)
 @Path("schools")
 @PublicPortal
 @Produces(MediaType.APPLICATION_JSON)
@@ -46,6 +52,14 @@ public class SchoolsResource {
         }
         return schools.near(location.latitude(), location.longitude(), miles, count);
     }
+
+    /** A browser's CORS preflight, from a page on another origin. */
+    @OPTIONS
+    @Path("{locationId}")
+    public Response preflight() {
+        return Cors.preflight();
+    }
+
 
     /** The same endpoint under the portal prefix. */
     @Path("api/portal/schools")

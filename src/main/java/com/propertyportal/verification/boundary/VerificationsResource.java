@@ -1,15 +1,16 @@
 package com.propertyportal.verification.boundary;
 
+import com.propertyportal.access.ApiKeyHolder;
 import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.contacts.control.ContactView;
 import com.propertyportal.contacts.control.EmailAddresses;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
+import com.propertyportal.json.Json;
 import com.propertyportal.verification.control.VerificationMail;
 import com.propertyportal.verification.control.Verifications;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
-import com.propertyportal.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.ws.rs.Consumes;
@@ -25,6 +26,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /** Contact e-mail verification: no transaction here, so none is open while the e-mail is sent. */
+@ApiKeyHolder
 @RequestScoped
 @Path("api/contacts/verify-email")
 @Consumes(MediaType.APPLICATION_JSON)

@@ -1,6 +1,5 @@
 package com.propertyportal.apikeys.control;
 
-import com.propertyportal.admin.boundary.ImportResource;
 import com.propertyportal.persistence.InContainer;
 import jakarta.inject.Inject;
 import jakarta.json.Json;
@@ -36,13 +35,11 @@ class RateLimiterArquillianIT {
     @Inject
     InContainer container;
 
-    @Inject
-    ImportResource importResource;
 
     private String newKey() {
         String org = "org-" + UUID.randomUUID();
         String board = "board-" + UUID.randomUUID();
-        importResource.importDocument(Json.createObjectBuilder()
+        container.importDocument(Json.createObjectBuilder()
                 .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", org)
                         .add("name", "Limits")))
                 .add("boards", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", board)

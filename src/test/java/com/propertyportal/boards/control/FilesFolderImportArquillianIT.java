@@ -1,6 +1,5 @@
 package com.propertyportal.boards.control;
 
-import com.propertyportal.admin.boundary.ImportResource;
 import com.propertyportal.persistence.InContainer;
 import com.propertyportal.settings.DataDirectory;
 import jakarta.annotation.Resource;
@@ -49,7 +48,7 @@ class FilesFolderImportArquillianIT {
     DataDirectory dataDirectory;
 
     @Inject
-    ImportResource importResource;
+    InContainer container;
 
     @Resource(lookup = "jdbc/portal")
     DataSource dataSource;
@@ -59,7 +58,7 @@ class FilesFolderImportArquillianIT {
         String org = "org-" + UUID.randomUUID();
         String board = "board-" + UUID.randomUUID();
         String card = "card-" + UUID.randomUUID();
-        importResource.importDocument(Json.createObjectBuilder()
+        container.importDocument(Json.createObjectBuilder()
                 .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", org)
                         .add("name", "Files folder")))
                 .add("boards", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", board)

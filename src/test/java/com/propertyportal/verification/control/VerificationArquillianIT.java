@@ -1,6 +1,5 @@
 package com.propertyportal.verification.control;
 
-import com.propertyportal.admin.boundary.ImportResource;
 import com.propertyportal.persistence.InContainer;
 import com.propertyportal.problems.ProblemException;
 import com.propertyportal.verification.entity.EmailVerification;
@@ -46,13 +45,13 @@ class VerificationArquillianIT {
     VerificationPurge purge;
 
     @Inject
-    ImportResource importResource;
+    InContainer container;
 
     private final String org = "org-" + UUID.randomUUID();
     private final String email = UUID.randomUUID() + "@example.com";
 
     private void importContact() {
-        importResource.importDocument(Json.createObjectBuilder()
+        container.importDocument(Json.createObjectBuilder()
                 .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", org)
                         .add("name", "Verification")))
                 .add("contacts", Json.createArrayBuilder().add(Json.createObjectBuilder()

@@ -1,5 +1,7 @@
 package com.propertyportal.admin.boundary;
 
+import com.propertyportal.access.CredentialCheck;
+import com.propertyportal.access.Operator;
 import com.propertyportal.admin.control.AdminCredentials;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.LoginThrottle;
@@ -9,17 +11,13 @@ import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.problems.ProblemException;
-import jakarta.annotation.Priority;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
-import jakarta.ws.rs.Priorities;
 import jakarta.ws.rs.container.ContainerRequestContext;
-import jakarta.ws.rs.container.ContainerRequestFilter;
-import jakarta.ws.rs.container.PreMatching;
-import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.ext.Provider;
 
+import java.lang.annotation.Annotation;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
@@ -30,16 +28,14 @@ import java.util.Optional;
 import java.util.logging.Logger;
 
 /**
- * Everything under /api/admin is for the administrator: HTTP Basic, or the admin console's signed-in
- * session, whose every change must carry the session's CSRF token; otherwise a 401. Every Basic login
- * attempt passes the throttle first, so guessing is refused (429) after 10 failures.
+ * The operator's credential, for every resource that declares {@link Operator}: HTTP Basic, or the admin
+ * console's signed-in session, whose every change must carry the session's CSRF token; otherwise a 401.
+ * Every Basic login attempt passes the throttle first, so guessing is refused (429) after 10 failures.
  */
-@Provider
-@PreMatching
-@Priority(Priorities.AUTHENTICATION)
-public class AdminAuthenticationFilter implements ContainerRequestFilter {
+@ApplicationScoped
+public class OperatorCheck implements CredentialCheck {
 
-    private static final Logger LOG = TracedLog.of(AdminAuthenticationFilter.class);
+    private static final Logger LOG = TracedLog.of(OperatorCheck.class);
 
     @Inject
     Counters counters;
@@ -59,14 +55,16 @@ public class AdminAuthenticationFilter implements ContainerRequestFilter {
     @Inject
     Administrator administrator;
 
-    @Context
+    @Inject
     HttpServletRequest servletRequest;
 
     @Override
-    public void filter(ContainerRequestContext request) {
-        if (!isAdminPath(request.getUriInfo().getPath()) || "OPTIONS".equals(request.getMethod())) {
-            return;
-        }
+    public Class<? extends Annotation> declaration() {
+        return Operator.class;
+    }
+
+    @Override
+    public void admit(ContainerRequestContext request) {
         String header = request.getHeaderString("Authorization");
         String client = clientAddresses.of(servletRequest);
         if (header == null) {
@@ -118,14 +116,12 @@ public class AdminAuthenticationFilter implements ContainerRequestFilter {
         return !("GET".equals(method) || "HEAD".equals(method) || "OPTIONS".equals(method));
     }
 
-    static boolean isAdminPath(String path) {
-        String p = path.startsWith("/") ? path.substring(1) : path;
-        return p.equals("api/admin") || p.startsWith("api/admin/");
-    }
-
-    /** The user name as it may appear in a log line: printable, short, one line. */
+    /** The user name as it may appear in a log line or the audit: printable, short, one line, never empty. */
     static String printable(String user) {
         String clean = user.replaceAll("[^\\x20-\\x7E]", "?");
+        if (clean.isEmpty()) {
+            return "(none)";
+        }
         return clean.length() > 64 ? clean.substring(0, 64) + "…" : clean;
     }
 

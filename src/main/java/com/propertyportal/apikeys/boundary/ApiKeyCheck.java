@@ -1,0 +1,78 @@
+package com.propertyportal.apikeys.boundary;
+
+import com.propertyportal.access.ApiKeyHolder;
+import com.propertyportal.access.CredentialCheck;
+import com.propertyportal.apikeys.control.ApiKeys;
+import com.propertyportal.apikeys.control.Caller;
+import com.propertyportal.apikeys.control.KeyUsage;
+import com.propertyportal.apikeys.control.RateLimiter;
+import com.propertyportal.apikeys.entity.ApiKey;
+import com.propertyportal.monitoring.control.Counted;
+import com.propertyportal.monitoring.control.Counters;
+import com.propertyportal.problems.ProblemException;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.Response;
+
+import java.lang.annotation.Annotation;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The core area's credential: a live API key in x-token, held to the key's rate limit. A refused key always
+ * gets the same answer.
+ */
+@ApplicationScoped
+public class ApiKeyCheck implements CredentialCheck {
+
+    static final String HEADER = "x-token";
+
+    @Inject
+    ApiKeys apiKeys;
+
+    @Inject
+    Caller caller;
+
+    @Inject
+    RateLimiter rateLimiter;
+
+    @Inject
+    KeyUsage keyUsage;
+
+    @Inject
+    Counters counters;
+
+    @Override
+    public Class<? extends Annotation> declaration() {
+        return ApiKeyHolder.class;
+    }
+
+    @Override
+    public void admit(ContainerRequestContext request) {
+        Optional<ApiKey> key = apiKeys.recognise(request.getHeaderString(HEADER));
+        if (key.isEmpty()) {
+            throw new ProblemException(Response.Status.UNAUTHORIZED, "UNAUTHORIZED",
+                    "A valid API key is required in the x-token header");
+        }
+        Instant now = Instant.now();
+        RateLimiter.Decision decision = rateLimiter.admit(key.get().id(), now);
+        request.setProperty(RateLimitHeaders.DECISION, decision);
+        if (!decision.admitted()) {
+            counters.add(Counted.REFUSED, "api_key_rate_limit");
+            Map<String, String> headers = new HashMap<>(RateLimitHeaders.of(decision));
+            headers.put("Retry-After", Long.toString(decision.retryAfterSeconds()));
+            throw new ProblemException(Response.Status.TOO_MANY_REQUESTS, "RATE_LIMITED",
+                    "Rate limit exceeded for this API key; retry after " + decision.retryAfterSeconds() + " s",
+                    List.of(), headers);
+        }
+        caller.authenticate(key.get());
+        counters.add(Counted.API_KEY_REQUESTS, key.get().companyId());
+        if (keyUsage.needsTouch(key.get(), now)) {
+            keyUsage.touch(key.get().id(), now);
+        }
+    }
+}

@@ -1,0 +1,15 @@
+package com.propertyportal.admin.boundary;
+
+import com.propertyportal.admin.control.ImportDocument;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class CatalogResourceTest {
+
+    @Test
+    void thePathNamesExactlyTheKindsOfTheImport() {
+        String kinds = CatalogResource.PATH.replaceAll(".*\\{kind: ([^}]*)}.*", "$1");
+        assertEquals(String.join("|", ImportDocument.KINDS), kinds);
+    }
+}

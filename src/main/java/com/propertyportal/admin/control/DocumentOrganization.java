@@ -9,9 +9,12 @@ import com.propertyportal.locations.entity.Location;
 import jakarta.persistence.EntityManager;
 
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
-import java.util.function.Function;
+import java.util.Set;
 
 /**
  * The one organization an import document changes, and the check that every record of the document
@@ -23,9 +26,15 @@ import java.util.function.Function;
  */
 final class DocumentOrganization {
 
+    /** Ids looked up in one query. */
+    private static final int CHUNK = 500;
+
     /** One record of the document that belongs to an organization: where it is and what it names. */
-    private record Owned<T>(String path, String kind, Class<T> type, String id, String companyId,
-            Function<T, String> owner) {
+    private record Owned(String path, String id, String companyId) {
+    }
+
+    /** One kind of record: its entity and the document's records of it. */
+    private record Kind(String name, Class<?> entity, List<Owned> records) {
     }
 
     /** The organization and the path of the field that named it. */
@@ -49,9 +58,9 @@ final class DocumentOrganization {
     }
 
     private Optional<String> check(ImportDocument doc) {
-        List<Owned<?>> records = records(doc);
-        boolean hasOrganizationRecords = !doc.organizations().isEmpty() || !records.isEmpty()
-                || !doc.cards().isEmpty();
+        List<Kind> kinds = kinds(doc);
+        boolean hasOrganizationRecords = !doc.organizations().isEmpty() || !doc.cards().isEmpty()
+                || kinds.stream().anyMatch(k -> !k.records().isEmpty());
         if (!doc.schools().isEmpty() && hasOrganizationRecords) {
             violations.add("schools", "are shared by every organization, so they come in a document of their own: "
                     + "this document changes an organization");
@@ -61,37 +70,43 @@ final class DocumentOrganization {
             violations.add("organizations[" + i + "]._id", "is a second organization: a document changes one "
                     + "organization, so import each organization in a document of its own");
         }
-        Optional<Named> named = named(doc, records);
+        Optional<Named> named = named(doc, kinds);
         if (named.isEmpty()) {
             return Optional.empty();
         }
         String organization = named.get().id();
-        for (Owned<?> record : records) {
-            if (record.companyId() != null && !record.companyId().equals(organization)) {
-                violations.add(record.path() + ".companyId", "must be " + organization
-                        + ", the organization this document changes (named by " + named.get().path() + ")");
+        for (Kind kind : kinds) {
+            for (Owned record : kind.records()) {
+                if (record.companyId() != null && !record.companyId().equals(organization)) {
+                    violations.add(record.path() + ".companyId", "must be " + organization
+                            + ", the organization this document changes (named by " + named.get().path() + ")");
+                }
             }
-            refuseForeign(record, organization);
         }
+        List<Owned> cardBoards = new ArrayList<>();
         for (int i = 0; i < doc.cards().size(); i++) {
-            var card = doc.cards().get(i);
-            String path = "cards[" + i + "]";
-            Board board = em.find(Board.class, card.boardId());
-            if (board != null && !board.companyId().equals(organization)) {
-                violations.add(path + ".boardId", "is another organization's board");
+            cardBoards.add(new Owned("cards[" + i + "]", doc.cards().get(i).boardId(), null));
+        }
+        for (Owned board : othersOf(Board.class, cardBoards, organization)) {
+            violations.add(board.path() + ".boardId", "is another organization's board");
+        }
+        for (Kind kind : kinds) {
+            for (Owned record : othersOf(kind.entity(), kind.records(), organization)) {
+                violations.add(record.path() + "._id", "is the id of another organization's " + kind.name());
             }
-            refuseForeign(new Owned<>(path, "card", Card.class, card.id(), null, Card::companyId), organization);
         }
         return Optional.of(organization);
     }
 
-    private Optional<Named> named(ImportDocument doc, List<Owned<?>> records) {
+    private Optional<Named> named(ImportDocument doc, List<Kind> kinds) {
         if (!doc.organizations().isEmpty()) {
             return Optional.of(new Named(doc.organizations().get(0).id(), "organizations[0]._id"));
         }
-        for (Owned<?> record : records) {
-            if (record.companyId() != null) {
-                return Optional.of(new Named(record.companyId(), record.path() + ".companyId"));
+        for (Kind kind : kinds) {
+            for (Owned record : kind.records()) {
+                if (record.companyId() != null) {
+                    return Optional.of(new Named(record.companyId(), record.path() + ".companyId"));
+                }
             }
         }
         for (int i = 0; i < doc.cards().size(); i++) {
@@ -104,38 +119,49 @@ final class DocumentOrganization {
         return Optional.empty();
     }
 
-    private <T> void refuseForeign(Owned<T> record, String organization) {
-        if (record.id() == null) {
-            return;
+    /** The records whose id is already a record of that entity in another organization. */
+    private List<Owned> othersOf(Class<?> entity, List<Owned> records, String organization) {
+        Map<String, List<Owned>> byId = new LinkedHashMap<>();
+        records.stream().filter(r -> r.id() != null)
+                .forEach(r -> byId.computeIfAbsent(r.id(), id -> new ArrayList<>()).add(r));
+        List<String> ids = List.copyOf(byId.keySet());
+        Set<String> foreign = new HashSet<>();
+        for (int from = 0; from < ids.size(); from += CHUNK) {
+            foreign.addAll(em.createQuery("SELECT x.id FROM " + entity.getSimpleName()
+                            + " x WHERE x.id IN :ids AND x.companyId <> :organization", String.class)
+                    .setParameter("ids", ids.subList(from, Math.min(ids.size(), from + CHUNK)))
+                    .setParameter("organization", organization).getResultList());
         }
-        T existing = em.find(record.type(), record.id());
-        if (existing != null && !record.owner().apply(existing).equals(organization)) {
-            violations.add(record.path() + "._id", "is the id of another organization's " + record.kind());
-        }
+        return records.stream().filter(r -> foreign.contains(r.id())).toList();
     }
 
-    private static List<Owned<?>> records(ImportDocument doc) {
-        List<Owned<?>> records = new ArrayList<>();
+    private static List<Kind> kinds(ImportDocument doc) {
+        List<Owned> locations = new ArrayList<>();
         for (int i = 0; i < doc.locations().size(); i++) {
             var item = doc.locations().get(i);
-            records.add(new Owned<>("locations[" + i + "]", "location", Location.class, item.id(), item.companyId(),
-                    Location::companyId));
+            locations.add(new Owned("locations[" + i + "]", item.id(), item.companyId()));
         }
+        List<Owned> contacts = new ArrayList<>();
         for (int i = 0; i < doc.contacts().size(); i++) {
             var item = doc.contacts().get(i);
-            records.add(new Owned<>("contacts[" + i + "]", "contact", Contact.class, item.id(), item.companyId(),
-                    Contact::companyId));
+            contacts.add(new Owned("contacts[" + i + "]", item.id(), item.companyId()));
         }
+        List<Owned> boards = new ArrayList<>();
         for (int i = 0; i < doc.boards().size(); i++) {
             var item = doc.boards().get(i);
-            records.add(new Owned<>("boards[" + i + "]", "board", Board.class, item.id(), item.companyId(),
-                    Board::companyId));
+            boards.add(new Owned("boards[" + i + "]", item.id(), item.companyId()));
         }
+        List<Owned> cards = new ArrayList<>();
+        for (int i = 0; i < doc.cards().size(); i++) {
+            cards.add(new Owned("cards[" + i + "]", doc.cards().get(i).id(), null));
+        }
+        List<Owned> forms = new ArrayList<>();
         for (int i = 0; i < doc.forms().size(); i++) {
             var item = doc.forms().get(i);
-            records.add(new Owned<>("forms[" + i + "]", "form", Form.class, item.id(), item.companyId(),
-                    Form::companyId));
+            forms.add(new Owned("forms[" + i + "]", item.id(), item.companyId()));
         }
-        return records;
+        return List.of(new Kind("location", Location.class, locations), new Kind("contact", Contact.class, contacts),
+                new Kind("board", Board.class, boards), new Kind("card", Card.class, cards),
+                new Kind("form", Form.class, forms));
     }
 }

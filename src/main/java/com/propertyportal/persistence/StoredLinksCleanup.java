@@ -36,6 +36,7 @@ public final class StoredLinksCleanup implements JavaMigration {
 
     private static final Logger LOG = TracedLog.of(StoredLinksCleanup.class);
     private static final List<String> LINK_LISTS = List.of("coverPhoto", "marketingImages");
+    private static final int FETCH = 1000;
 
     private final Map<String, Integer> removed = new TreeMap<>();
 
@@ -99,13 +100,16 @@ public final class StoredLinksCleanup implements JavaMigration {
 
     private void cleanConfigs(Connection db, String table) throws SQLException {
         Map<String, String> cleaned = new TreeMap<>();
-        try (Statement sql = db.createStatement();
-                ResultSet rows = sql.executeQuery("SELECT id, application_config FROM " + table)) {
-            while (rows.next()) {
-                JsonObject config = JsonText.object(rows.getString(2));
-                JsonObject clean = withoutRefusedLinks(config, table);
-                if (!clean.equals(config)) {
-                    cleaned.put(rows.getString(1), clean.toString());
+        try (Statement sql = db.createStatement()) {
+            // In pages, not all at once: PostgreSQL's driver honours this inside the migration's transaction.
+            sql.setFetchSize(FETCH);
+            try (ResultSet rows = sql.executeQuery("SELECT id, application_config FROM " + table)) {
+                while (rows.next()) {
+                    JsonObject config = JsonText.object(rows.getString(2));
+                    JsonObject clean = withoutRefusedLinks(config, table);
+                    if (!clean.equals(config)) {
+                        cleaned.put(rows.getString(1), clean.toString());
+                    }
                 }
             }
         }

@@ -337,8 +337,9 @@ function importPage() {
     }
   });
   show("Import",
-    h("p", { id: "import-help" }, "An import document (see docs/import-format.md). A dry run shows what would be ",
-      "created, updated or refused; nothing changes until you apply it."),
+    h("p", { id: "import-help" }, "An import document (see docs/import-format.md): one organization's records, or ",
+      "the schools alone. A dry run shows what would be created, updated or refused; nothing changes until you ",
+      "apply it."),
     h("label", { for: "import-file", text: "Import document file" }), file,
     h("label", { for: "import-text", text: "Import document" }), text,
     h("div", { class: "actions" }, dryRun, apply), result);
@@ -353,6 +354,7 @@ function describe(outcome, verb) {
   }
   if (outcome.created) {
     const kinds = Object.keys(outcome.created);
+    if (outcome.organization) parts.push(h("p", { text: `Organization: ${outcome.organization}` }));
     parts.push(h("h2", { text: `What ${verb} created and updated` }),
       table(["Kind", { label: "Created", num: true }, { label: "Updated", num: true }], kinds.map((kind) => h("tr", {},
         h("td", { text: kind }), h("td", { class: "num", text: outcome.created[kind] }),

@@ -2,12 +2,9 @@ package com.propertyportal.input;
 
 import java.time.LocalDate;
 import java.time.format.DateTimeParseException;
-import java.util.regex.Pattern;
 
-/** The text formats several inputs share: calendar dates and web links. */
+/** The text formats several inputs share: calendar dates (web links: {@link WebUrl}). */
 public final class TextFormats {
-
-    private static final Pattern WEB_URL = Pattern.compile("(?i)https?://\\S+");
 
     private TextFormats() {
     }
@@ -23,10 +20,5 @@ public final class TextFormats {
         } catch (DateTimeParseException e) {
             return false;
         }
-    }
-
-    /** An http or https link without spaces. */
-    public static boolean isWebUrl(String text) {
-        return text != null && WEB_URL.matcher(text).matches();
     }
 }

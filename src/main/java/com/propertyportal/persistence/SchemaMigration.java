@@ -18,7 +18,8 @@ import java.util.logging.Logger;
 
 /**
  * Brings the schema to the newest version before anything else touches the database. The same
- * version history runs on H2 and PostgreSQL; vendor folders hold the few statements that differ.
+ * version history runs on H2 and PostgreSQL; vendor folders hold the few statements that differ, and
+ * the few migrations written in Java are listed here.
  * (Each folder has an empty flyway.location file: Liberty's class loader lists a folder only so.)
  */
 @Startup
@@ -45,6 +46,7 @@ public class SchemaMigration {
                 .dataSource(dataSource)
                 .locations(common, "classpath:db/migration/" + vendor(dataSource))
                 .callbackLocations(common)
+                .javaMigrations(new StoredLinksCleanup())
                 .failOnMissingLocations(false)
                 .load();
     }

@@ -40,7 +40,10 @@ public class ImportResource {
     @Resource
     TransactionSynchronizationRegistry transaction;
 
-    /** Upsert organizations, locations, schools, contacts, boards, cards and forms by _id. */
+    /**
+     * Upsert one organization's records (its organization, locations, contacts, boards, cards and forms) by
+     * _id, or the schools every organization shares; see docs/import-format.md.
+     */
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
@@ -50,7 +53,7 @@ public class ImportResource {
         ImportDocument document = ImportDocument.read(body, violations);
         violations.throwIfAny();
         ImportCounts counts = importer.apply(document, violations, Instant.now());
-        administrator.record(AuditAction.IMPORT, null, counts.summary());
+        administrator.record(AuditAction.IMPORT, counts.organization().orElse("schools"), counts.summary());
         return counts.toJson();
     }
 

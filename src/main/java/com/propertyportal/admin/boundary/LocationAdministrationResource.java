@@ -10,6 +10,7 @@ import com.propertyportal.locations.control.LocationStatusChange;
 import com.propertyportal.locations.control.LocationStatuses;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.locations.entity.PublishStatus;
+import com.propertyportal.organizations.control.Companies;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
@@ -32,7 +33,10 @@ import java.util.Set;
 
 import static com.propertyportal.http.QueryParams.intParam;
 
-/** An organization's locations for the administrator: every status, searched and paged; published or not. */
+/**
+ * An organization's locations for the administrator: every status, searched and paged; published or not.
+ * An organization that does not exist is a 404, not an empty page.
+ */
 @Operator
 @Path("api/admin/organizations/{orgId}/locations")
 @Produces(MediaType.APPLICATION_JSON)
@@ -46,11 +50,15 @@ public class LocationAdministrationResource {
     @Inject
     Administrator administrator;
 
+    @Inject
+    Companies companies;
+
     /** The organization's locations in every status, by name, searched, filtered and paged. */
     @GET
     public JsonObject search(@PathParam("orgId") String orgId, @QueryParam("q") @DefaultValue("") String q,
             @QueryParam("status") @DefaultValue("") String status, @QueryParam("limit") @DefaultValue("25") String limit,
             @QueryParam("skip") @DefaultValue("0") String skip) {
+        companies.require(orgId);
         if (q.length() > 200) {
             throw ProblemException.invalid("q", "must be at most 200 characters");
         }
@@ -75,6 +83,7 @@ public class LocationAdministrationResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Transactional
     public JsonObject change(@PathParam("orgId") String orgId, JsonObject body) {
+        companies.require(orgId);
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
         in.rejectUnknown(Set.of("ids", "action"));

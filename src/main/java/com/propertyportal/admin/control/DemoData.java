@@ -17,12 +17,13 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.io.InputStream;
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 import java.util.logging.Logger;
 
 /**
- * Loads the demo data set (an ordinary import document) into an empty database when DEMO_DATA is on,
- * which it is by default on the embedded database.
+ * Loads the demo data set (ordinary import documents: the schools, then one per organization) into an
+ * empty database when DEMO_DATA is on, which it is by default on the embedded database.
  */
 @Startup
 @Singleton
@@ -30,7 +31,8 @@ import java.util.logging.Logger;
 public class DemoData {
 
     private static final Logger LOG = TracedLog.of(DemoData.class);
-    static final String DOCUMENT = "/demo/demo-data.json";
+    static final List<String> DOCUMENTS = List.of("/demo/schools.json", "/demo/org-harbor.json",
+            "/demo/org-summit.json");
 
     @Inject
     @ConfigProperty(name = "demo.data")
@@ -54,16 +56,20 @@ public class DemoData {
         if (organizations > 0) {
             return;
         }
-        JsonObject document;
-        try (InputStream in = DemoData.class.getResourceAsStream(DOCUMENT); JsonReader reader = Json.createReader(in)) {
-            document = reader.readObject();
-        } catch (Exception e) {
-            throw new IllegalStateException("demo data set " + DOCUMENT + " is unreadable", e);
+        for (String name : DOCUMENTS) {
+            Violations violations = new Violations();
+            ImportDocument parsed = ImportDocument.read(read(name), violations);
+            violations.throwIfAny();
+            ImportCounts counts = importer.apply(parsed, violations, Instant.now());
+            LOG.info(() -> "Loaded the demo data set's " + name + ": " + counts.toJson());
         }
-        Violations violations = new Violations();
-        ImportDocument parsed = ImportDocument.read(document, violations);
-        violations.throwIfAny();
-        ImportCounts counts = importer.apply(parsed, violations, Instant.now());
-        LOG.info(() -> "Loaded the demo data set: " + counts.toJson());
+    }
+
+    private static JsonObject read(String name) {
+        try (InputStream in = DemoData.class.getResourceAsStream(name); JsonReader reader = Json.createReader(in)) {
+            return reader.readObject();
+        } catch (Exception e) {
+            throw new IllegalStateException("demo data set " + name + " is unreadable", e);
+        }
     }
 }

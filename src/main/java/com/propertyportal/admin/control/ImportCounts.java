@@ -6,14 +6,17 @@ import jakarta.json.JsonObjectBuilder;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
 
-/** How many records of each kind an import created and updated. */
+/** The organization an import changed (none for schools) and how many records of each kind it created and updated. */
 public final class ImportCounts {
 
+    private final Optional<String> organization;
     private final Map<String, Integer> created = new LinkedHashMap<>();
     private final Map<String, Integer> updated = new LinkedHashMap<>();
 
-    public ImportCounts() {
+    ImportCounts(Optional<String> organization) {
+        this.organization = organization;
         for (String kind : ImportDocument.KINDS) {
             created.put(kind, 0);
             updated.put(kind, 0);
@@ -22,6 +25,10 @@ public final class ImportCounts {
 
     void count(String kind, boolean isNew) {
         (isNew ? created : updated).merge(kind, 1, Integer::sum);
+    }
+
+    public Optional<String> organization() {
+        return organization;
     }
 
     public int created(String kind) {
@@ -44,6 +51,8 @@ public final class ImportCounts {
         JsonObjectBuilder u = Json.createObjectBuilder();
         created.forEach(c::add);
         updated.forEach(u::add);
-        return Json.createObjectBuilder().add("created", c).add("updated", u).build();
+        JsonObjectBuilder out = Json.createObjectBuilder();
+        organization.ifPresent(id -> out.add("organization", id));
+        return out.add("created", c).add("updated", u).build();
     }
 }

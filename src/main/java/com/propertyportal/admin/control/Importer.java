@@ -27,11 +27,13 @@ import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Objects;
+import java.util.Optional;
 
 /**
- * Upserts an import document by _id. Runs inside the caller's transaction and throws on the first
- * pass that found problems, so a bad document leaves the database as it was.
+ * Upserts an import document by _id: one organization's records, or the schools every organization
+ * shares. Runs inside the caller's transaction and throws on the first pass that found problems, so a
+ * bad document leaves the database as it was; a document that reaches outside its organization is
+ * refused before anything is written.
  */
 @ApplicationScoped
 public class Importer {
@@ -46,7 +48,9 @@ public class Importer {
     Event<PublicContentChanged> contentChanged;
 
     public ImportCounts apply(ImportDocument doc, Violations violations, Instant now) {
-        ImportCounts counts = new ImportCounts();
+        Optional<String> organization = DocumentOrganization.check(doc, em, violations);
+        violations.throwIfAny();
+        ImportCounts counts = new ImportCounts(organization);
         Map<String, Organization> organizations = new HashMap<>();
         for (var item : doc.organizations()) {
             Organization org = em.find(Organization.class, item.id());
@@ -72,10 +76,6 @@ public class Importer {
                 continue;
             }
             Location location = em.find(Location.class, item.id());
-            if (location != null && !location.companyId().equals(item.companyId())) {
-                violations.add(path + ".companyId", "cannot move a location to another organization");
-                continue;
-            }
             counts.count("locations", location == null);
             if (location == null) {
                 em.persist(new Location(item.id(), item.companyId(), item.data(), now));
@@ -102,10 +102,6 @@ public class Importer {
                 continue;
             }
             Contact contact = em.find(Contact.class, item.id());
-            if (contact != null && !contact.companyId().equals(item.companyId())) {
-                violations.add(path + ".companyId", "cannot move a contact to another organization");
-                continue;
-            }
             counts.count("contacts", contact == null);
             if (contact == null) {
                 contact = new Contact(item.id(), item.companyId(), item.data(), now);
@@ -123,10 +119,6 @@ public class Importer {
                 continue;
             }
             Board board = em.find(Board.class, item.id());
-            if (board != null && !board.companyId().equals(item.companyId())) {
-                violations.add(path + ".companyId", "cannot move a board to another organization");
-                continue;
-            }
             counts.count("boards", board == null);
             if (board == null) {
                 board = new Board(item.id(), item.companyId(), now);
@@ -185,10 +177,6 @@ public class Importer {
                 }
             }
             Form form = em.find(Form.class, item.id());
-            if (form != null && !Objects.equals(form.companyId(), item.companyId())) {
-                violations.add(path + ".companyId", "cannot move a form to another organization");
-                continue;
-            }
             counts.count("forms", form == null);
             if (form == null) {
                 form = new Form(item.id(), item.companyId(), item.boardId(), now);

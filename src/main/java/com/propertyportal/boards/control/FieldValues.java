@@ -4,6 +4,7 @@ import com.propertyportal.boards.entity.BoardField;
 import com.propertyportal.contacts.control.EmailAddresses;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.TextFormats;
+import com.propertyportal.input.WebUrl;
 import com.propertyportal.json.Json;
 import com.propertyportal.organizations.control.HtmlSanitizer;
 import jakarta.json.JsonArray;
@@ -48,8 +49,7 @@ final class FieldValues {
             case EMAIL -> EmailAddresses.isValid(text) ? null : "must be a valid e-mail address";
             case PHONE -> text != null && PHONE.matcher(text.replaceAll("[\\s().-]", "")).matches() ? null
                     : "must be a phone number";
-            case URL -> text != null && text.length() <= 2000 && TextFormats.isWebUrl(text) ? null
-                    : "must be an http or https URL";
+            case URL -> text == null ? WebUrl.MUST : WebUrl.problemWith(text).orElse(null);
             case SELECT -> text != null && field.options().contains(text) ? null
                     : "must be one of " + String.join(", ", field.options());
             case MULTISELECT -> choices(field, value);

@@ -1,11 +1,11 @@
 package com.propertyportal.boards.control;
 
-import com.propertyportal.input.TextFormats;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.TabView;
 import com.propertyportal.boards.entity.TabViewSettings;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
+import com.propertyportal.input.WebUrl;
 import com.propertyportal.persistence.Ids;
 import jakarta.enterprise.context.ApplicationScoped;
 import com.propertyportal.json.Json;
@@ -30,10 +30,7 @@ public class TabViews {
         JsonInput in = JsonInput.root(body, violations);
         in.rejectUnknown(Set.of("name", "url", "icon", "userIds", "embedSource", "filter", "type", "createdBy"));
         String name = in.requiredString("name", 100);
-        String url = in.requiredString("url", 2000);
-        if (url != null && !TextFormats.isWebUrl(url)) {
-            in.reject("url", "must be an http or https URL");
-        }
+        String url = WebUrl.require(in, "url").orElse(null);
         TabViewSettings settings = new TabViewSettings(name == null ? "" : name, url == null ? "" : url,
                 in.string("icon", 100).orElse(null), in.string("embedSource", 100).orElse(null),
                 in.string("filter", 200).orElse(null), in.string("type", 50).orElse(null),

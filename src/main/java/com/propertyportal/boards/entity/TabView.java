@@ -27,7 +27,7 @@ public class TabView {
     @Column(nullable = false, length = 100)
     private String name;
 
-    @Column(nullable = false, length = 2000)
+    @Column(nullable = false, length = 2048)
     private String url;
 
     @Column(length = 100)

@@ -2,8 +2,8 @@ package com.propertyportal.contacts.control;
 
 import com.propertyportal.contacts.entity.ContactData;
 import com.propertyportal.input.JsonInput;
-import com.propertyportal.input.TextFormats;
 import com.propertyportal.input.Violations;
+import com.propertyportal.input.WebUrl;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
@@ -116,11 +116,7 @@ public final class ContactBody {
         if (!in.raw().containsKey("imageUrl")) {
             return current;
         }
-        Optional<String> url = in.string("imageUrl", 2000);
-        if (url.isPresent() && !TextFormats.isWebUrl(url.get())) {
-            in.reject("imageUrl", "must be an absolute http or https URL");
-        }
-        return url.orElse(null);
+        return WebUrl.read(in, "imageUrl").orElse(null);
     }
 
     private JsonObject document(String name, JsonObject current) {

@@ -3,6 +3,7 @@ package com.propertyportal.contacts.control;
 import com.propertyportal.contacts.entity.Contact;
 import com.propertyportal.contacts.entity.ContactData;
 import com.propertyportal.input.JsonInput;
+import com.propertyportal.input.WebUrl;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
@@ -46,7 +47,7 @@ public final class ContactDocument {
                 in.string("lastname", 100).orElse(null), in.string("company", 200).orElse(null),
                 in.bool("isCompany").orElse(false), email, in.string("phone", 50).orElse(null),
                 in.id("typeId").orElse(null), in.string("contactType", 100).orElse(null), in.id("photoId").orElse(null),
-                in.string("imageUrl", 2000).orElse(null),
+                WebUrl.read(in, "imageUrl").orElse(null),
                 in.string("title", 200).orElse(null), address, alerts, customFields);
         return new Item(in.id("_id").orElse(generatedId), in.requiredId("companyId"), data);
     }

@@ -77,7 +77,7 @@ public class Contact {
     @Column(name = "photo_id", length = 64)
     private String photoId;
 
-    @Column(name = "image_url", length = 2000)
+    @Column(name = "image_url", length = 2048)
     private String imageUrl;
 
     @Column(length = 200)

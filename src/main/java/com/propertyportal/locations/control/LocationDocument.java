@@ -2,7 +2,7 @@ package com.propertyportal.locations.control;
 
 import com.propertyportal.input.Cents;
 import com.propertyportal.input.JsonInput;
-import com.propertyportal.input.TextFormats;
+import com.propertyportal.input.WebUrl;
 import static com.propertyportal.json.JsonOut.addIfPresent;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.locations.entity.LocationData;
@@ -64,7 +64,7 @@ public final class LocationDocument {
                 in.integer("marketRentValue", 0, Cents.MAX).orElse(null),
                 in.integer("rentMin", 0, Cents.MAX).orElse(null),
                 in.integer("rentMax", 0, Cents.MAX).orElse(null),
-                url(in, "videoUrl"), url(in, "virtualTourUrl"),
+                WebUrl.read(in, "videoUrl").orElse(null), WebUrl.read(in, "virtualTourUrl").orElse(null),
                 status,
                 in.bool("active").orElse(true),
                 in.bool("available").orElse(true),
@@ -78,15 +78,6 @@ public final class LocationDocument {
 
     private static Integer count(JsonInput in, String name) {
         return in.integer(name, 0, 1000).map(Long::intValue).orElse(null);
-    }
-
-    private static String url(JsonInput in, String name) {
-        Optional<String> url = in.string(name, 2000);
-        if (url.isPresent() && !TextFormats.isWebUrl(url.get())) {
-            in.reject(name, "must be an http or https URL");
-            return null;
-        }
-        return url.orElse(null);
     }
 
     public static JsonObject write(Location l) {

@@ -72,10 +72,10 @@ public class Location implements LocationFields {
     @Column(name = "rent_max")
     private Long rentMax;
 
-    @Column(name = "video_url", length = 2000)
+    @Column(name = "video_url", length = 2048)
     private String videoUrl;
 
-    @Column(name = "virtual_tour_url", length = 2000)
+    @Column(name = "virtual_tour_url", length = 2048)
     private String virtualTourUrl;
 
     @Enumerated(EnumType.STRING)

@@ -2,6 +2,7 @@ package com.propertyportal.organizations.control;
 
 import com.propertyportal.input.TextFormats;
 import com.propertyportal.input.JsonInput;
+import com.propertyportal.input.WebUrl;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
@@ -82,7 +83,9 @@ public final class ConfigSchema {
                     }
                 });
                 case HTML -> input.string(name, MAX_HTML).ifPresent(s -> out.add(name, sanitizer.apply(s)));
-                case URL_LIST, STRING_LIST -> input.strings(name, MAX_ITEMS, MAX_TEXT)
+                case URL_LIST -> WebUrl.list(input, name, MAX_ITEMS)
+                        .ifPresent(list -> out.add(name, Json.createArrayBuilder(list)));
+                case STRING_LIST -> input.strings(name, MAX_ITEMS, MAX_TEXT)
                         .ifPresent(list -> out.add(name, Json.createArrayBuilder(list)));
                 case AGENT -> input.object(name).ifPresent(agent -> out.add(name, agent(agent)));
             }
@@ -93,9 +96,10 @@ public final class ConfigSchema {
     private static JsonObject agent(JsonInput agent) {
         agent.rejectUnknown(java.util.Set.of("name", "email", "phone", "photo"));
         JsonObjectBuilder out = Json.createObjectBuilder();
-        for (String field : new String[] {"name", "email", "phone", "photo"}) {
+        for (String field : new String[] {"name", "email", "phone"}) {
             agent.string(field, MAX_TEXT).ifPresent(s -> out.add(field, s));
         }
+        WebUrl.read(agent, "photo").ifPresent(photo -> out.add("photo", photo));
         return out.build();
     }
 

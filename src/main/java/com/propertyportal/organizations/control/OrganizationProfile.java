@@ -1,7 +1,7 @@
 package com.propertyportal.organizations.control;
 
 import com.propertyportal.input.JsonInput;
-import com.propertyportal.input.TextFormats;
+import com.propertyportal.input.WebUrl;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
@@ -35,13 +35,7 @@ public final class OrganizationProfile {
         in.string("phone", 50).ifPresent(phone -> out.add("phone", phone));
         in.string("phone2", 50).ifPresent(phone -> out.add("phone2", phone));
         for (String link : List.of("website", "logo")) {
-            in.string(link, 2000).ifPresent(url -> {
-                if (TextFormats.isWebUrl(url)) {
-                    out.add(link, url);
-                } else {
-                    in.reject(link, "must be an absolute http or https URL");
-                }
-            });
+            WebUrl.read(in, link).ifPresent(url -> out.add(link, url));
         }
         return out.build();
     }

@@ -1,6 +1,7 @@
 package com.propertyportal.schools.control;
 
 import com.propertyportal.input.JsonInput;
+import com.propertyportal.input.WebUrl;
 import com.propertyportal.schools.entity.School;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
@@ -35,7 +36,7 @@ public final class SchoolDocument {
         }
         return new Item(in.id("_id").orElse(generatedId), in.requiredString("name", 200),
                 in.string("type", 50).orElse(null), in.number("rating", 0, 100).orElse(null),
-                in.string("address", 500).orElse(null), in.string("url", 2000).orElse(null), latitude, longitude);
+                in.string("address", 500).orElse(null), WebUrl.read(in, "url").orElse(null), latitude, longitude);
     }
 
     public static JsonObject write(School s) {

@@ -28,7 +28,7 @@ public class School {
     @Column(length = 500)
     private String address;
 
-    @Column(length = 2000)
+    @Column(length = 2048)
     private String url;
 
     @Column(nullable = false)

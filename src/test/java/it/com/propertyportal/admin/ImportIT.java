@@ -47,10 +47,6 @@ class ImportIT {
                         .add("applicationConfig", Json.createObjectBuilder().add("availableDate", "2027-03-01")
                                 .add("coverPhoto", Json.createArrayBuilder().add("https://img.example/1.jpg")))
                         .add("companyInfo", Json.createObjectBuilder().add("collectPayment", false))))
-                .add("schools", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                        .add("_id", school).add("name", "Elm Elementary").add("type", "elementary")
-                        .add("rating", 7.5).add("address", "1 School Rd").add("url", "https://school.example")
-                        .add("latitude", 44.95).add("longitude", -123.02)))
                 .add("contacts", Json.createArrayBuilder().add(Json.createObjectBuilder()
                         .add("_id", contact).add("companyId", org).add("firstname", "Ada").add("lastname", "Park")
                         .add("email", "Ada.Park@Example.com").add("phone", "+15035550100").add("title", "Tenant")
@@ -77,13 +73,27 @@ class ImportIT {
                 .build();
     }
 
+    /** Schools are shared by every organization, so they come in a document of their own. */
+    private JsonObject schoolsDocument() {
+        return Json.createObjectBuilder().add("schools", Json.createArrayBuilder().add(Json.createObjectBuilder()
+                .add("_id", school).add("name", "Elm Elementary").add("type", "elementary")
+                .add("rating", 7.5).add("address", "1 School Rd").add("url", "https://school.example")
+                .add("latitude", 44.95).add("longitude", -123.02))).build();
+    }
+
     @Test
     void everyKindRoundTripsByItsId() {
         JsonObject document = completeDocument();
         Api.Reply reply = Api.importDocument(document);
         assertEquals(200, reply.status(), reply::toString);
+        assertEquals(org, reply.json().getString("organization"), "the answer names the organization it changed");
+        Api.Reply schools = Api.importDocument(schoolsDocument());
+        assertEquals(200, schools.status(), schools::toString);
+        assertFalse(schools.json().containsKey("organization"), "a schools document changes no organization");
+        document = Json.createObjectBuilder(document).add("schools", schoolsDocument().getJsonArray("schools")).build();
         for (String kind : List.of("organizations", "locations", "schools", "contacts", "boards", "cards", "forms")) {
-            assertEquals(1, reply.json().getJsonObject("created").getInt(kind), kind);
+            JsonObject created = (kind.equals("schools") ? schools : reply).json().getJsonObject("created");
+            assertEquals(1, created.getInt(kind), kind);
             JsonObject sent = document.getJsonArray(kind).getJsonObject(0);
             Api.Reply stored = Api.adminGet("/api/admin/" + kind + "/" + sent.getString("_id"));
             assertEquals(200, stored.status(), stored::toString);

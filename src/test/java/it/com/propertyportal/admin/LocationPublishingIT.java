@@ -75,9 +75,12 @@ class LocationPublishingIT {
         Api.Reply noIds = Api.adminPost(status, "{\"ids\":[],\"action\":\"unpublish\"}");
         assertEquals(400, noIds.status());
         assertEquals("ids", noIds.json().getJsonArray("errors").getJsonObject(0).getString("field"));
-        Api.Reply otherOrganization = Api.adminPost("/api/admin/organizations/" + Api.unique("org")
+        Api.Reply otherOrganization = Api.adminPost("/api/admin/organizations/" + new PortalFixture().imported().org
                 + "/locations/status", "{\"ids\":[\"" + pier + "\"],\"action\":\"unpublish\"}");
         assertEquals(0, otherOrganization.json().getJsonArray("changed").size());
+        Api.Reply noOrganization = Api.adminPost("/api/admin/organizations/" + Api.unique("org")
+                + "/locations/status", "{\"ids\":[\"" + pier + "\"],\"action\":\"unpublish\"}");
+        assertEquals(404, noOrganization.status(), noOrganization::toString);
         assertEquals(400, Api.adminGet("/api/admin/organizations/" + fixture.org + "/locations?status=gone").status());
         assertEquals(2, publicIds().size());
     }

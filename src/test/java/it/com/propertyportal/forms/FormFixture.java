@@ -11,7 +11,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * One organization of a test's own with a board, a form using every field type (and a unit picker),
- * a card on that board, two units (one inactive) and another organization with its own board and unit.
+ * a card on that board, two units (one inactive) and another organization with its own board and unit (each
+ * organization imported in a document of its own, as every import is).
  */
 public final class FormFixture {
 
@@ -28,15 +29,24 @@ public final class FormFixture {
     public final String otherUnit = Api.unique("loc");
     private String key;
 
+    /** The other organization, with its own board and unit, in a document of its own. */
+    public JsonObject otherDocument() {
+        return Json.createObjectBuilder()
+                .add("organizations", Json.createArrayBuilder()
+                        .add(Json.createObjectBuilder().add("_id", otherOrg).add("name", "Other " + otherOrg)))
+                .add("locations", Json.createArrayBuilder().add(location(otherUnit, otherOrg, "Elsewhere 5", true)))
+                .add("boards", Json.createArrayBuilder()
+                        .add(board(otherBoard, otherOrg).add("fields", Json.createArrayBuilder())))
+                .build();
+    }
+
     public JsonObject document() {
         return Json.createObjectBuilder()
                 .add("organizations", Json.createArrayBuilder()
-                        .add(Json.createObjectBuilder().add("_id", org).add("name", "Forms test " + org))
-                        .add(Json.createObjectBuilder().add("_id", otherOrg).add("name", "Other " + otherOrg)))
+                        .add(Json.createObjectBuilder().add("_id", org).add("name", "Forms test " + org)))
                 .add("locations", Json.createArrayBuilder()
                         .add(location(unit, org, "Harbor View 12", true))
-                        .add(location(inactiveUnit, org, "Closed Wing 1", false))
-                        .add(location(otherUnit, otherOrg, "Elsewhere 5", true)))
+                        .add(location(inactiveUnit, org, "Closed Wing 1", false)))
                 .add("boards", Json.createArrayBuilder()
                         .add(board(board, org).add("fields", Json.createArrayBuilder()
                                 .add(field("fullName", "text")).add(field("notes", "textarea"))
@@ -46,8 +56,7 @@ public final class FormFixture {
                                 .add(field("stage", "select").add("options", Json.createArrayBuilder()
                                         .add("new").add("review")))
                                 .add(field("incomeText", "text"))))
-                        .add(board(sameOrgBoard, org).add("fields", Json.createArrayBuilder()))
-                        .add(board(otherBoard, otherOrg).add("fields", Json.createArrayBuilder())))
+                        .add(board(sameOrgBoard, org).add("fields", Json.createArrayBuilder())))
                 .add("cards", Json.createArrayBuilder()
                         .add(Json.createObjectBuilder().add("_id", card).add("boardId", board).add("name", "Existing")
                                 .add("fields", Json.createObjectBuilder().add("fullName", "Ada Lovelace")
@@ -94,8 +103,10 @@ public final class FormFixture {
     }
 
     public FormFixture imported() {
-        Api.Reply reply = Api.importDocument(document());
-        assertEquals(200, reply.status(), reply::toString);
+        for (JsonObject document : List.of(document(), otherDocument())) {
+            Api.Reply reply = Api.importDocument(document);
+            assertEquals(200, reply.status(), reply::toString);
+        }
         return this;
     }
 

@@ -2,6 +2,7 @@ package it.com.propertyportal.portal;
 
 import it.com.propertyportal.Api;
 import jakarta.json.Json;
+import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
@@ -11,8 +12,9 @@ import java.util.function.Consumer;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
- * One organization of a test's own with the locations and schools the test adds, imported in one
- * document; every id is unique so tests never see each other's data.
+ * One organization of a test's own with the locations the test adds, imported in one document, and the
+ * schools it adds (shared by every organization) in a schools document; every id is unique so tests never
+ * see each other's data.
  */
 public final class PortalFixture {
 
@@ -59,10 +61,14 @@ public final class PortalFixture {
                         .add("companyId", org).add("name", "Applications").add("apiEnabled", true)
                         .add("fields", Json.createArrayBuilder())))
                 .add("locations", locations)
-                .add("schools", schools)
                 .build();
         Api.Reply reply = Api.importDocument(document);
         assertEquals(200, reply.status(), reply::toString);
+        JsonArray schoolList = schools.build();
+        if (!schoolList.isEmpty()) {
+            Api.Reply schoolsReply = Api.importDocument(Json.createObjectBuilder().add("schools", schoolList).build());
+            assertEquals(200, schoolsReply.status(), schoolsReply::toString);
+        }
         return this;
     }
 

@@ -1,6 +1,7 @@
 package com.propertyportal.verification.control;
 
 import com.propertyportal.admin.boundary.ImportResource;
+import com.propertyportal.housekeeping.Purge;
 import com.propertyportal.persistence.InContainer;
 import com.propertyportal.problems.ProblemException;
 import com.propertyportal.verification.entity.EmailVerification;
@@ -43,7 +44,7 @@ class VerificationArquillianIT {
     VerificationSecret secret;
 
     @Inject
-    VerificationPurge purge;
+    Purge purge;
 
     @Inject
     ImportResource importResource;
@@ -92,7 +93,7 @@ class VerificationArquillianIT {
         assertEquals(1, verifications.confirm(org, usedLongAgo, "444444", now.minus(Duration.ofHours(25)), LOOSE)
                 .size());
 
-        purge.purge();
+        purge.purge(now);
 
         assertTrue(ledger.find(longExpired).isEmpty());
         assertTrue(ledger.find(usedLongAgo).isEmpty());

@@ -14,6 +14,7 @@ import com.propertyportal.http.PublicBaseUrl;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
+import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
@@ -35,6 +36,8 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 
 import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** A board's API section: the switch and its keys. */
@@ -99,6 +102,12 @@ public class BoardAdministrationResource {
         String name = in.requiredString("name", 100);
         violations.throwIfAny();
         Board board = board(boardId);
+        if (!board.apiEnabled()) {
+            // Keys are made in the API section once the API is switched on, as the specification has it.
+            throw new ProblemException(Response.Status.CONFLICT, "API_DISABLED",
+                    "The board's API is off: switch it on before creating a key",
+                    List.of(new FieldError("boardId", "names a board whose API is off")), Map.of());
+        }
         ApiKeys.Issued issued = apiKeys.issue(board.id(), board.companyId(), name.strip(), Instant.now());
         ApiKey key = issued.apiKey();
         administrator.record(AuditAction.API_KEY_CREATED, board.id(), "key " + key.id() + " \"" + key.name() + "\"");

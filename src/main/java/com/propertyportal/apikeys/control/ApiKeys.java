@@ -27,7 +27,7 @@ public class ApiKeys {
         ApiKey key = new ApiKey(Ids.newId(), boardId, companyId, name, KeyFormat.hash(plaintext), now);
         em.persist(key);
         em.flush();
-        RateLimitLedger.openWindows(em, key.id());
+        RateLimitLedger.open(em, key.id());
         return new Issued(key, plaintext);
     }
 

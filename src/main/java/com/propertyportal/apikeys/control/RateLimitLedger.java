@@ -1,50 +1,84 @@
 package com.propertyportal.apikeys.control;
 
+import com.propertyportal.limits.CounterRows;
+import com.propertyportal.limits.SlidingWindow;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 
-import java.util.List;
+import java.time.Duration;
+import java.time.Instant;
 
 /**
- * The rate-limit state every server shares: per key and window, how many requests were granted
- * in the current window. A server claims a few at a time under a row lock, so the total across
- * servers never exceeds the limit.
+ * The rate-limit state every server shares, one row per key: requests in the sliding second (ten buckets of
+ * 100 ms) and the sliding minute (sixty of a second). A claim checks both and counts in one short transaction
+ * under the row's lock, so the total across servers never passes either limit.
  */
 @ApplicationScoped
 public class RateLimitLedger {
 
+    static final Duration SECOND = Duration.ofSeconds(1);
+    static final int SECOND_BUCKETS = 10;
+    static final Duration MINUTE = Duration.ofMinutes(1);
+    static final int MINUTE_BUCKETS = 60;
+
+    private static final String INSERT = "INSERT INTO rate_limit (key_id, newest_ms, per_second, per_minute) "
+            + "VALUES (?1, 0, '', '')";
+
     @PersistenceContext(unitName = "portal")
     EntityManager em;
 
-    /** The outcome of one claim: how many were granted and how many the window has used since. */
-    public record Claim(int granted, int used) {
+    @Inject
+    CounterRows rows;
+
+    /**
+     * The outcome of one claim: how many of the wanted requests were admitted, the minute's count with them,
+     * when the next one would fit (if not all did), and when the minute's count next goes down.
+     */
+    public record Claim(int granted, long minuteCount, Instant roomAt, Instant minuteEasesAt) {
     }
 
-    static void openWindows(EntityManager em, String keyId) {
-        for (String window : List.of(RateLimiter.SECOND, RateLimiter.MINUTE)) {
-            em.createNativeQuery("INSERT INTO rate_limit (key_id, window_name, window_start, used) "
-                    + "VALUES (?1, ?2, 0, 0)").setParameter(1, keyId).setParameter(2, window).executeUpdate();
-        }
+    /** The key's row, made with the key, so that requests never race to make it. */
+    static void open(EntityManager em, String keyId) {
+        em.createNativeQuery(INSERT).setParameter(1, keyId).executeUpdate();
     }
 
+    /** Admits up to the wanted number of requests at that instant. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
-    public Claim claim(String keyId, String window, long windowStart, int limit, int wanted) {
-        List<?> rows = em.createNativeQuery("SELECT window_start, used FROM rate_limit WHERE key_id = ?1 "
-                + "AND window_name = ?2 FOR UPDATE").setParameter(1, keyId).setParameter(2, window).getResultList();
-        if (rows.isEmpty()) {
-            return new Claim(0, limit);
+    public Claim claim(String keyId, Instant now, int wanted, int perSecond, int perMinute) {
+        Object[] row = rows.lock("SELECT newest_ms, per_second, per_minute FROM rate_limit WHERE key_id = ?1 "
+                + "FOR UPDATE", INSERT, keyId);
+        long newest = ((Number) row[0]).longValue();
+        Instant at = Instant.ofEpochMilli(Math.max(newest, now.toEpochMilli()));
+        SlidingWindow second = SlidingWindow.read(SECOND, SECOND_BUCKETS, newest, (String) row[1]).at(at);
+        SlidingWindow minute = SlidingWindow.read(MINUTE, MINUTE_BUCKETS, newest, (String) row[2]).at(at);
+        int granted = (int) Math.min(wanted, Math.min(second.room(perSecond), minute.room(perMinute)));
+        if (granted > 0) {
+            second.add(granted);
+            minute.add(granted);
+            em.createNativeQuery("UPDATE rate_limit SET newest_ms = ?1, per_second = ?2, per_minute = ?3 "
+                    + "WHERE key_id = ?4").setParameter(1, at.toEpochMilli()).setParameter(2, second.text())
+                    .setParameter(3, minute.text()).setParameter(4, keyId).executeUpdate();
         }
-        Object[] row = (Object[]) rows.get(0);
-        long start = ((Number) row[0]).longValue();
-        int used = start < windowStart ? 0 : ((Number) row[1]).intValue();
-        int granted = Math.max(0, Math.min(wanted, limit - used));
-        if (granted > 0 || start < windowStart) {
-            em.createNativeQuery("UPDATE rate_limit SET window_start = ?1, used = ?2 WHERE key_id = ?3 "
-                    + "AND window_name = ?4").setParameter(1, Math.max(start, windowStart))
-                    .setParameter(2, used + granted).setParameter(3, keyId).setParameter(4, window).executeUpdate();
-        }
-        return new Claim(granted, used + granted);
+        Instant roomAt = latest(second.roomAt(at, perSecond, 1), minute.roomAt(at, perMinute, 1));
+        return new Claim(granted, minute.count(), roomAt, minute.easesAt(at));
+    }
+
+    /**
+     * Deletes the rows of revoked keys once their windows passed. A live key keeps its one row (made with it),
+     * however long it is idle.
+     */
+    @Transactional
+    public int purge(Instant now) {
+        return em.createNativeQuery("DELETE FROM rate_limit WHERE newest_ms < ?1 "
+                        + "AND key_id IN (SELECT id FROM api_key WHERE revoked_at IS NOT NULL)")
+                .setParameter(1, now.minus(SlidingWindow.reach(MINUTE, MINUTE_BUCKETS)).toEpochMilli())
+                .executeUpdate();
+    }
+
+    private static Instant latest(Instant a, Instant b) {
+        return a.isAfter(b) ? a : b;
     }
 }

@@ -5,23 +5,31 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.Response;
 
 import java.sql.SQLException;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 
+import static com.propertyportal.persistence.Timestamps.at;
+
 /**
  * Remembers which card each Idempotency-Key of a form wrote, so a retried submit does not write again.
  * The key is recorded before the card is written; the unique (form, key) index makes a concurrent second
- * submit wait for the first and then fail, and that failure answers as a retry does.
+ * submit wait for the first and then fail, and that failure answers as a retry does. Keys are kept a day.
  */
 @ApplicationScoped
 public class Idempotency {
 
     /** Unique violation, and the lock and serialization failures of waiting on another transaction's key. */
     private static final Set<String> CLASH_STATES = Set.of("23505", "HYT00", "55P03", "40001", "40P01");
+
+    /** How long a key is remembered, as payment APIs keep theirs. */
+    public static final Duration RETENTION = Duration.ofHours(24);
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;
@@ -36,6 +44,13 @@ public class Idempotency {
         em.createNativeQuery("INSERT INTO form_submission (form_id, idempotency_key, card_id, created_at) "
                 + "VALUES (?1, ?2, ?3, CURRENT_TIMESTAMP)").setParameter(1, formId).setParameter(2, key)
                 .setParameter(3, cardId).executeUpdate();
+    }
+
+    /** Forgets the keys recorded before the retention: a retry a day later is a new submit. */
+    @Transactional
+    public int purge(Instant now) {
+        return em.createNativeQuery("DELETE FROM form_submission WHERE created_at < ?1")
+                .setParameter(1, at(now.minus(RETENTION))).executeUpdate();
     }
 
     /** Whether a failed submit failed on another submit's hold of the same key. */

@@ -1,5 +1,6 @@
 package com.propertyportal.forms.control;
 
+import com.propertyportal.limits.CounterRows;
 import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.problems.ProblemException;
@@ -8,11 +9,16 @@ import jakarta.inject.Inject;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
-/** Submits per client address and form a minute (FORMS_SUBMIT_PER_MINUTE), so a public form cannot be flooded. */
+/**
+ * Submits per client address and form in any minute (FORMS_SUBMIT_PER_MINUTE, a sliding window), so a public
+ * form cannot be flooded.
+ */
 @ApplicationScoped
 public class SubmissionRateLimit {
 
@@ -26,19 +32,16 @@ public class SubmissionRateLimit {
     @Inject
     Counters counters;
 
-    /** Counts this submit; over the limit, a 429 with Retry-After (seconds until the window ends). */
+    /** Counts this submit; over the limit, a 429 with Retry-After (seconds until the minute has room). */
     public void admit(String client, String formId, Instant now) {
-        long epoch = now.getEpochSecond();
-        long windowStart = epoch - Math.floorMod(epoch, 60);
+        admit(client, formId, now, perMinute);
+    }
+
+    void admit(String client, String formId, Instant now, int perMinute) {
         String address = client.length() > 64 ? client.substring(0, 64) : client;
-        int used;
-        try {
-            used = windows.count(address, formId, windowStart);
-        } catch (RuntimeException firstInsertRace) {
-            used = windows.count(address, formId, windowStart);
-        }
-        if (used > perMinute) {
-            long retryAfter = windowStart + 60 - epoch;
+        Optional<Instant> refusedUntil = CounterRows.countOnce(() -> windows.count(address, formId, now, perMinute));
+        if (refusedUntil.isPresent()) {
+            long retryAfter = Math.max(1, (Duration.between(now, refusedUntil.get()).toMillis() + 999) / 1000);
             counters.add(Counted.REFUSED, "form_rate_limit");
             throw new ProblemException(Response.Status.TOO_MANY_REQUESTS, "RATE_LIMITED",
                     "Too many submissions of this form; retry after " + retryAfter + " s", List.of(),

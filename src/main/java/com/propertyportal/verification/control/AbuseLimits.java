@@ -8,16 +8,23 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * Limits per address, on top of each request's own (its code expires, and the fifth wrong code ends
- * it): a few initiations an hour, a pause between two, and a daily budget of wrong codes that
- * starting again does not reset.
+ * Limits per address, on top of each request's own (its code expires, and the fifth wrong code ends it): a
+ * few codes sent an hour, a pause between two, and a daily budget of wrong codes that starting again does not
+ * reset, which confirm spends and, once spent, refuses. Applied to the address's locked {@link AddressCounts}
+ * row, in the transaction that then counts.
  */
 @ApplicationScoped
 public class AbuseLimits {
+
+    static final String FAILURES = "Too many wrong codes for this address today";
+    static final String HOURLY = "Too many verification requests for this address in the last hour";
+    static final String INTERVAL = "A code was sent to this address moments ago";
 
     @Inject
     @ConfigProperty(name = "verification.initiations-per-hour")
@@ -31,27 +38,45 @@ public class AbuseLimits {
     @ConfigProperty(name = "verification.failures-per-day")
     int failuresPerDay;
 
-    @Inject
-    VerificationLedger ledger;
+    public Rules rules() {
+        return new Rules(initiationsPerHour, interval, failuresPerDay);
+    }
 
-    public void checkInitiation(String companyId, String email, Instant now) {
-        VerificationLedger.History history = ledger.history(companyId, email, now);
-        if (history.failuresToday() >= failuresPerDay) {
-            throw tooMany("Too many wrong codes for this address today", Duration.ofHours(1));
+    /** The numbers: codes sent per sliding hour, least time between two sends, wrong codes per sliding day. */
+    public record Rules(int sendsPerHour, Duration interval, int failuresPerDay) {
+
+        /** Why no code may be sent to the address now, and until when; the first reason that applies names it. */
+        Optional<Refusal> refuseSend(AddressCounts.Row row) {
+            List<Refusal> reasons = new ArrayList<>();
+            refuseConfirm(row).ifPresent(reasons::add);
+            if (row.sends.count() >= sendsPerHour) {
+                reasons.add(new Refusal(HOURLY, row.sends.roomAt(row.at, sendsPerHour, 1)));
+            }
+            Instant nextSend = row.lastSent.plus(interval);
+            if (nextSend.isAfter(row.at)) {
+                reasons.add(new Refusal(INTERVAL, nextSend));
+            }
+            return reasons.stream().reduce((first, other) -> first.until().isAfter(other.until()) ? first
+                    : new Refusal(first.reason(), other.until()));
         }
-        if (history.lastHour() >= initiationsPerHour) {
-            throw tooMany("Too many verification requests for this address in the last hour", Duration.ofMinutes(10));
-        }
-        if (history.latest() != null && history.latest().plus(interval).isAfter(now)) {
-            Duration wait = Duration.between(now, history.latest().plus(interval));
-            throw tooMany("A code was sent to this address moments ago", wait);
+
+        /** Refused once the address's wrong codes of the day reached the budget. */
+        Optional<Refusal> refuseConfirm(AddressCounts.Row row) {
+            if (row.failures.count() < failuresPerDay) {
+                return Optional.empty();
+            }
+            return Optional.of(new Refusal(FAILURES, row.failures.roomAt(row.at, failuresPerDay, 1)));
         }
     }
 
-    private static ProblemException tooMany(String message, Duration retryAfter) {
-        long seconds = Math.max(1, (retryAfter.toMillis() + 999) / 1000);
-        return new ProblemException(Response.Status.TOO_MANY_REQUESTS, "RATE_LIMITED",
-                message + "; retry after " + seconds + " s", List.of(),
-                Map.of("Retry-After", Long.toString(seconds)));
+    /** Why, and until when: a 429 with Retry-After. */
+    public record Refusal(String reason, Instant until) {
+
+        public ProblemException problem(Instant now) {
+            long seconds = Math.max(1, (Duration.between(now, until).toMillis() + 999) / 1000);
+            return new ProblemException(Response.Status.TOO_MANY_REQUESTS, "RATE_LIMITED",
+                    reason + "; retry after " + seconds + " s", List.of(),
+                    Map.of("Retry-After", Long.toString(seconds)));
+        }
     }
 }

@@ -2,19 +2,23 @@ package com.propertyportal.verification.control;
 
 import com.propertyportal.verification.entity.EmailVerification;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 
 import java.time.Instant;
+import java.util.List;
 import java.util.Optional;
 
 import static com.propertyportal.persistence.Timestamps.at;
 import static com.propertyportal.persistence.Timestamps.instant;
 
 /**
- * Verification state changes, each its own short transaction and each a single conditional UPDATE,
- * so "at most 5 failures" and "used once" hold under concurrency and across servers.
+ * Verification state changes, each one short transaction. Opening a request and confirming a code first lock
+ * the address's {@link AddressCounts} row, then check the limits, count and change the request in that same
+ * transaction: "at most 5 failures", "used once", the sends an hour, the interval and the daily budget of
+ * wrong codes all hold under concurrency and across servers.
  */
 @ApplicationScoped
 public class VerificationLedger {
@@ -24,13 +28,33 @@ public class VerificationLedger {
     @PersistenceContext(unitName = "portal")
     EntityManager em;
 
-    /** What the abuse limits need to know about one address's recent requests. */
-    public record History(long lastHour, Instant latest, long failuresToday) {
+    @Inject
+    AddressCounts addresses;
+
+    /** How a confirm ended; the budget's refusal says until when. */
+    public enum Outcome {
+        VERIFIED, WRONG, INVALIDATED, ENDED, BUDGET_SPENT
     }
 
+    public record Confirmation(Outcome outcome, Optional<AbuseLimits.Refusal> refusal) {
+
+        static Confirmation of(Outcome outcome) {
+            return new Confirmation(outcome, Optional.empty());
+        }
+    }
+
+    /** Stores the request and counts its send, unless the address's limits refuse it (then nothing changes). */
     @Transactional
-    public void open(EmailVerification verification) {
-        em.persist(verification);
+    public Optional<AbuseLimits.Refusal> open(EmailVerification verification, AbuseLimits.Rules rules) {
+        AddressCounts.Row counts = addresses.lock(verification.companyId(), verification.emailNormalized(),
+                verification.createdAt());
+        Optional<AbuseLimits.Refusal> refusal = rules.refuseSend(counts);
+        if (refusal.isEmpty()) {
+            counts.countSend();
+            addresses.write(counts);
+            em.persist(verification);
+        }
+        return refusal;
     }
 
     @Transactional
@@ -44,40 +68,50 @@ public class VerificationLedger {
                 + "WHERE id = ?2 AND status = 'PENDING'").setParameter(1, at(now)).setParameter(2, id).executeUpdate();
     }
 
-    /** Uses the code up; true for exactly one caller, and only while the request is pending and fresh. */
+    /**
+     * Settles one code for the request: a request that is no longer pending answers ENDED whatever the budget
+     * (the fifth wrong code's rule comes first); then a spent budget refuses without looking at the code; then
+     * a right code uses the request up, and a wrong one counts against the request and the address's budget.
+     */
     @Transactional
-    public boolean use(String id, String companyId, Instant now) {
-        return em.createNativeQuery("UPDATE email_verification SET status = 'VERIFIED', finished_at = ?1 "
-                        + "WHERE id = ?2 AND company_id = ?3 AND status = 'PENDING' AND expires_at > ?1 "
-                        + "AND failed_attempts < " + MAX_FAILURES)
-                .setParameter(1, at(now)).setParameter(2, id).setParameter(3, companyId).executeUpdate() == 1;
+    public Confirmation confirm(EmailVerification verification, boolean right, Instant now, AbuseLimits.Rules rules) {
+        AddressCounts.Row counts = addresses.lock(verification.companyId(), verification.emailNormalized(), now);
+        String id = verification.id();
+        // Every change of a pending request happens under the address's lock: what this reads stays true.
+        List<?> rows = em.createNativeQuery("SELECT status, expires_at, failed_attempts FROM email_verification "
+                + "WHERE id = ?1").setParameter(1, id).getResultList();
+        if (rows.isEmpty() || !pending((Object[]) rows.get(0), now)) {
+            return Confirmation.of(Outcome.ENDED);
+        }
+        Optional<AbuseLimits.Refusal> spent = rules.refuseConfirm(counts);
+        if (spent.isPresent()) {
+            return new Confirmation(Outcome.BUDGET_SPENT, spent);
+        }
+        if (right) {
+            int used = em.createNativeQuery("UPDATE email_verification SET status = 'VERIFIED', finished_at = ?1 "
+                    + "WHERE id = ?2 AND status = 'PENDING'").setParameter(1, at(now)).setParameter(2, id).executeUpdate();
+            return Confirmation.of(used == 1 ? Outcome.VERIFIED : Outcome.ENDED);
+        }
+        int failures = ((Number) ((Object[]) rows.get(0))[2]).intValue() + 1;
+        boolean last = failures >= MAX_FAILURES;
+        int counted = (last
+                ? em.createNativeQuery("UPDATE email_verification SET failed_attempts = ?1, status = 'INVALIDATED', "
+                        + "finished_at = ?2 WHERE id = ?3 AND status = 'PENDING'").setParameter(2, at(now))
+                        .setParameter(3, id)
+                : em.createNativeQuery("UPDATE email_verification SET failed_attempts = ?1 WHERE id = ?2 "
+                        + "AND status = 'PENDING'").setParameter(2, id))
+                .setParameter(1, failures).executeUpdate();
+        if (counted == 0) {
+            return Confirmation.of(Outcome.ENDED);
+        }
+        counts.countFailure();
+        addresses.write(counts);
+        return Confirmation.of(last ? Outcome.INVALIDATED : Outcome.WRONG);
     }
 
-    /** Counts one wrong code; the fifth invalidates the request for good, and only then is the answer true. */
-    @Transactional
-    public boolean countFailure(String id, Instant now) {
-        int counted = em.createNativeQuery("UPDATE email_verification SET failed_attempts = failed_attempts + 1, "
-                        + "status = CASE WHEN failed_attempts + 1 >= " + MAX_FAILURES + " THEN 'INVALIDATED' "
-                        + "ELSE status END, "
-                        + "finished_at = CASE WHEN failed_attempts + 1 >= " + MAX_FAILURES + " THEN ?1 "
-                        + "ELSE finished_at END "
-                        + "WHERE id = ?2 AND status = 'PENDING' AND expires_at > ?1 AND failed_attempts < "
-                        + MAX_FAILURES)
-                .setParameter(1, at(now)).setParameter(2, id).executeUpdate();
-        // The row stays locked by this transaction's update, so the status read is the one it wrote.
-        return counted == 1 && "INVALIDATED".equals(em.createNativeQuery(
-                "SELECT status FROM email_verification WHERE id = ?1").setParameter(1, id).getSingleResult());
-    }
-
-    @Transactional
-    public History history(String companyId, String email, Instant now) {
-        Object[] row = (Object[]) em.createNativeQuery("SELECT "
-                        + "COALESCE(SUM(CASE WHEN created_at > ?1 THEN 1 ELSE 0 END), 0), MAX(created_at), "
-                        + "COALESCE(SUM(failed_attempts), 0) FROM email_verification "
-                        + "WHERE email_normalized = ?2 AND company_id = ?3 AND created_at > ?4")
-                .setParameter(1, at(now.minusSeconds(3600))).setParameter(2, email).setParameter(3, companyId)
-                .setParameter(4, at(now.minusSeconds(86_400))).getSingleResult();
-        return new History(((Number) row[0]).longValue(), instant(row[1]), ((Number) row[2]).longValue());
+    private static boolean pending(Object[] request, Instant now) {
+        return "PENDING".equals(request[0]) && instant(request[1]).isAfter(now)
+                && ((Number) request[2]).intValue() < MAX_FAILURES;
     }
 
     /** Deletes requests that ended (expired, used, invalidated, unsent) before the cutoff; one statement. */

@@ -2,6 +2,7 @@ package com.propertyportal.verification.control;
 
 import com.propertyportal.contacts.control.ContactLookup;
 import com.propertyportal.contacts.entity.Contact;
+import com.propertyportal.limits.CounterRows;
 import com.propertyportal.mail.MailFailure;
 import com.propertyportal.mail.Mailer;
 import com.propertyportal.monitoring.control.Counted;
@@ -69,16 +70,26 @@ public class Verifications {
     }
 
     public Started initiate(String companyId, Initiation initiation, Instant now) {
+        return initiate(companyId, initiation, now, abuseLimits.rules());
+    }
+
+    Started initiate(String companyId, Initiation initiation, Instant now, AbuseLimits.Rules rules) {
         String email = Contact.normalize(initiation.email());
         if (contacts.byEmails(companyId, List.of(email), 0, 1).isEmpty()) {
             throw new ProblemException(Response.Status.NOT_FOUND, "CONTACT_NOT_FOUND",
                     "No contact of this organization has that e-mail address");
         }
-        abuseLimits.checkInitiation(companyId, email, now);
         String requestId = Ids.randomHex(16);
         String code = String.format("%06d", RANDOM.nextInt(1_000_000));
-        ledger.open(new EmailVerification(requestId, companyId, email, secret.hash(requestId, code), now,
-                now.plus(lifetime)));
+        EmailVerification verification = new EmailVerification(requestId, companyId, email,
+                secret.hash(requestId, code), now, now.plus(lifetime));
+        // The limits are checked and the send counted in the transaction that stores the request; it commits
+        // before the mail goes out.
+        Optional<AbuseLimits.Refusal> refused = CounterRows.countOnce(() -> ledger.open(verification, rules));
+        if (refused.isPresent()) {
+            counters.add(Counted.REFUSED, "verification_limit");
+            throw refused.get().problem(now);
+        }
         counters.add(Counted.VERIFICATION_STARTED);
         try {
             mailer.send(VerificationMail.compose(initiation.email(), initiation.subject(), initiation.replyTo(),
@@ -95,8 +106,15 @@ public class Verifications {
         return new Started(requestId, "/api/contacts/verify-email/" + requestId + "/confirm");
     }
 
-    /** The contacts behind a right code; any other outcome is the same 401. */
+    /**
+     * The contacts behind a right code. A spent daily budget of wrong codes answers 429 with Retry-After, right
+     * code or not; any other outcome is the same 401.
+     */
     public List<Contact> confirm(String companyId, String requestId, String code, Instant now) {
+        return confirm(companyId, requestId, code, now, abuseLimits.rules());
+    }
+
+    List<Contact> confirm(String companyId, String requestId, String code, Instant now, AbuseLimits.Rules rules) {
         if (!REQUEST_ID.matcher(requestId).matches()) {
             throw refused();
         }
@@ -104,17 +122,26 @@ public class Verifications {
                 .filter(v -> v.companyId().equals(companyId))
                 .filter(v -> v.status() == VerificationStatus.PENDING && v.expiresAt().isAfter(now))
                 .orElseThrow(Verifications::refused);
-        if (!secret.matches(requestId, code, verification.codeHash())) {
-            counters.add(Counted.VERIFICATION_WRONG_CODES);
-            if (ledger.countFailure(requestId, now)) {
+        boolean right = secret.matches(requestId, code, verification.codeHash());
+        VerificationLedger.Confirmation confirmation = CounterRows.countOnce(
+                () -> ledger.confirm(verification, right, now, rules));
+        switch (confirmation.outcome()) {
+            case VERIFIED -> counters.add(Counted.VERIFICATION_CONFIRMED);
+            case WRONG -> counters.add(Counted.VERIFICATION_WRONG_CODES);
+            case INVALIDATED -> {
+                counters.add(Counted.VERIFICATION_WRONG_CODES);
                 counters.add(Counted.VERIFICATION_INVALIDATED);
             }
+            case BUDGET_SPENT -> {
+                counters.add(Counted.REFUSED, "verification_limit");
+                throw confirmation.refusal().orElseThrow().problem(now);
+            }
+            case ENDED -> {
+            }
+        }
+        if (confirmation.outcome() != VerificationLedger.Outcome.VERIFIED) {
             throw refused();
         }
-        if (!ledger.use(requestId, companyId, now)) {
-            throw refused();
-        }
-        counters.add(Counted.VERIFICATION_CONFIRMED);
         return contacts.byEmails(companyId, List.of(verification.emailNormalized()), 0, 1000);
     }
 

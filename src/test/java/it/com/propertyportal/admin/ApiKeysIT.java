@@ -59,6 +59,20 @@ class ApiKeysIT {
     }
 
     @Test
+    void aKeyIsMadeOnlyOnceTheBoardsApiIsOn() {
+        String api = "/api/admin/boards/" + fixture.board + "/api";
+        assertEquals(200, Api.put(api, "{\"enabled\":false}", "Authorization", Api.adminAuthorization()).status());
+        Api.Reply refused = Api.adminPost(keys, "{\"name\":\"too early\"}");
+        assertEquals(409, refused.status(), refused::toString);
+        assertTrue(refused.header("Content-Type").startsWith("application/problem+json"), refused::toString);
+        assertEquals("API_DISABLED", refused.json().getString("error"));
+        assertEquals("boardId", refused.json().getJsonArray("errors").getJsonObject(0).getString("field"));
+        assertEquals(0, Api.adminGet(keys).json().getJsonArray("data").size(), "no key was made");
+        assertEquals(200, Api.put(api, "{\"enabled\":true}", "Authorization", Api.adminAuthorization()).status());
+        assertEquals(201, Api.adminPost(keys, "{\"name\":\"in time\"}").status());
+    }
+
+    @Test
     void thePlaintextNeverReachesTheLogs() {
         String plaintext = it.com.propertyportal.UsedSecrets.remember(Api.adminPost(keys, "{\"name\":\"log probe\"}").json().getString("key"));
         assertFalse(ServerFiles.allLogs().contains(plaintext));

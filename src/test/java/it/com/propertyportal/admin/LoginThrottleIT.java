@@ -14,11 +14,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Guessing the administrator's password is throttled per client address. The test server trusts
  * 127.0.0.1 as a proxy (TRUSTED_PROXIES), so requests from there name their client in X-Forwarded-For or
- * Forwarded; a connection from 127.0.0.2 is a client of its own whose forwarded headers count for nothing.
+ * Forwarded; a connection from another loopback address is a client of its own whose forwarded headers
+ * count for nothing.
  */
 class LoginThrottleIT {
 
     private static final String PATH = "/api/admin/organizations?limit=1";
+    /** Failed logins an address may make in any 15 minutes (README, "Login throttle"). */
+    private static final int MAX_FAILURES = 10;
 
     private static String someAddress() {
         ThreadLocalRandom random = ThreadLocalRandom.current();
@@ -63,8 +66,49 @@ class LoginThrottleIT {
     }
 
     @Test
+    void sixteenParallelWrongLoginsFromOneAddressCheckExactlyTenPasswords() throws Exception {
+        parallelWrongLoginsCheckExactlyTenPasswords(16);
+    }
+
+    @Test
+    void sixtyFourParallelWrongLoginsFromOneAddressCheckExactlyTenPasswords() throws Exception {
+        parallelWrongLoginsCheckExactlyTenPasswords(64);
+    }
+
+    private static void parallelWrongLoginsCheckExactlyTenPasswords(int calls) throws Exception {
+        String address = someAddress();
+        java.util.concurrent.ExecutorService pool = java.util.concurrent.Executors.newFixedThreadPool(calls);
+        java.util.List<Integer> statuses = new java.util.ArrayList<>();
+        try {
+            java.util.concurrent.CountDownLatch start = new java.util.concurrent.CountDownLatch(1);
+            java.util.List<java.util.concurrent.Future<Integer>> futures = new java.util.ArrayList<>();
+            for (int i = 0; i < calls; i++) {
+                String guess = "parallel-" + i;
+                futures.add(pool.submit(() -> {
+                    start.await();
+                    return login(guess, "X-Forwarded-For", address).status();
+                }));
+            }
+            start.countDown();
+            for (var future : futures) {
+                statuses.add(future.get());
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        assertEquals(MAX_FAILURES, statuses.stream().filter(s -> s == 401).count(),
+                statuses::toString);
+        assertEquals(calls - MAX_FAILURES, statuses.stream().filter(s -> s == 429).count(),
+                statuses::toString);
+        assertEquals(429, login(Api.ADMIN_PASSWORD, "X-Forwarded-For", address).status(), "blocked, right or not");
+    }
+
+    @Test
     void withoutATrustedProxyAForgedForwardedForChangesNothing() {
-        String untrusted = "127.0.0.2";
+        // A loopback address of its own (the test server trusts only 127.0.0.1), so a run never meets a block
+        // left by an earlier one.
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        String untrusted = "127." + random.nextInt(1, 255) + "." + random.nextInt(256) + "." + random.nextInt(2, 255);
         for (int i = 1; i <= 10; i++) {
             assertEquals(401, RawHttp.get(untrusted, PATH, "Authorization", Api.basic(Api.ADMIN_USER, "no-" + i),
                     "X-Forwarded-For", someAddress()).status(), "attempt " + i);

@@ -54,7 +54,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Two servers over one PostgreSQL behind HAProxy (cluster/run.sh, started by cluster/test.sh with the
  * settings these tests count on: RATE_LIMIT_PER_MINUTE=60, FORMS_SUBMIT_PER_MINUTE=10,
- * VERIFICATION_RETENTION=PT10S, VERIFICATION_PURGE_INTERVAL=PT2S). Calls go through the balancer and
+ * VERIFICATION_INITIATION_INTERVAL=PT0S, VERIFICATION_RETENTION=PT10S, VERIFICATION_PURGE_INTERVAL=PT2S). Calls go through the balancer and
  * straight at server a or b; the faults (kill -9, PostgreSQL restarted, SMTP down) come last.
  */
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
@@ -62,6 +62,8 @@ class ClusterIT {
 
     private static final int RATE_LIMIT = 60;
     private static final int FORMS_LIMIT = 10;
+    /** VERIFICATION_INITIATIONS_PER_HOUR's default; cluster/test.sh sets the interval between two to none. */
+    private static final int VERIFICATIONS_PER_HOUR = 5;
     /** The balancer checks each server every second and takes it out after two failed checks. */
     private static final Duration CHECK_INTERVAL = Duration.ofSeconds(1);
     private static final int FALL = 2;
@@ -169,29 +171,22 @@ class ClusterIT {
     @Order(5)
     void aKeysRateLimitIsOneBudgetOverBothServers() {
         String key = new Fixture().imported().newKey();
-        int admittedInWindow = 0;
+        int admitted = 0;
         int admittedByA = 0;
-        long lastReset = Long.MAX_VALUE;
         Api.Reply refused = null;
-        for (int i = 0; i < 3 * RATE_LIMIT && refused == null; i++) {
+        for (int i = 0; i < 2 * RATE_LIMIT && refused == null; i++) {
             String server = i % 2 == 0 ? A : B;
             Api.Reply reply = Cluster.get(server, "/api/boards", "x-token", key);
-            long reset = Long.parseLong(reply.header("RateLimit-Reset"));
-            if (reset > lastReset) {
-                admittedInWindow = 0; // a new minute began: count its budget afresh
-                admittedByA = 0;
-            }
-            lastReset = reset;
             if (reply.status() == 429) {
                 refused = reply;
             } else {
                 assertEquals(200, reply.status(), reply::toString);
-                admittedInWindow++;
+                admitted++;
                 admittedByA += server.equals(A) ? 1 : 0;
             }
         }
         assertNotNull(refused, "no request was refused");
-        assertEquals(RATE_LIMIT, admittedInWindow, "admitted in one minute by both servers together");
+        assertEquals(RATE_LIMIT, admitted, "admitted in the sliding minute by both servers together");
         assertTrue(admittedByA > 0 && admittedByA < RATE_LIMIT, "both servers admitted some: " + admittedByA);
         assertEquals(429, Cluster.get(A, "/api/boards", "x-token", key).status());
         assertEquals(429, Cluster.get(B, "/api/boards", "x-token", key).status());
@@ -200,29 +195,140 @@ class ClusterIT {
     @Test
     @Order(6)
     void theFormsLimitIsOneBudgetOverBothServers() {
-        for (int attempt = 1; ; attempt++) {
+        FormFixture form = new FormFixture().imported();
+        String body = form.submit("new", Json.createObjectBuilder().add("f-unknown", "x"));
+        String client = "198.51.100." + (1 + new Random().nextInt(250));
+        int counted = 0;
+        Api.Reply limited = null;
+        for (int i = 0; i < 2 * FORMS_LIMIT && limited == null; i++) {
+            Api.Reply reply = Cluster.post(i % 2 == 0 ? A : B, "/forms/submit", body, "X-Forwarded-For", client);
+            if (reply.status() == 429) {
+                limited = reply;
+            } else {
+                assertEquals(400, reply.status(), reply::toString);
+                counted++;
+            }
+        }
+        assertNotNull(limited, "no 429");
+        assertEquals(FORMS_LIMIT, counted, "submits counted by both servers together");
+    }
+
+    // --- exact limits under parallel calls split over both servers ----------------------------------
+
+    /** Every other call to server a, the rest to b. */
+    private static String alternate(AtomicInteger turn) {
+        return turn.getAndIncrement() % 2 == 0 ? A : B;
+    }
+
+    private static long count(List<Integer> statuses, int status) {
+        return statuses.stream().filter(s -> s == status).count();
+    }
+
+    @Test
+    @Order(10)
+    void parallelCallsOfOneKeyOverBothServersAdmitExactlyTheLimit() throws Exception {
+        String key = new Fixture().imported().newKey();
+        AtomicInteger turn = new AtomicInteger();
+        List<Integer> statuses = race(64, () -> Cluster.get(alternate(turn), "/api/boards", "x-token", key).status());
+        assertEquals(RATE_LIMIT, count(statuses, 200), statuses::toString);
+        assertEquals(64 - RATE_LIMIT, count(statuses, 429), statuses::toString);
+
+        String other = new Fixture().imported().newKey();
+        for (int i = 0; i < RATE_LIMIT - 10; i++) {
+            assertEquals(200, Cluster.get(alternate(turn), "/api/boards", "x-token", other).status());
+        }
+        statuses = race(16, () -> Cluster.get(alternate(turn), "/api/boards", "x-token", other).status());
+        assertEquals(10, count(statuses, 200), statuses::toString);
+        assertEquals(6, count(statuses, 429), statuses::toString);
+    }
+
+    @Test
+    @Order(11)
+    void parallelSubmitsOfOneClientOverBothServersWriteExactlyTheLimitOfCards() throws Exception {
+        for (int calls : List.of(16, 64)) {
             FormFixture form = new FormFixture().imported();
-            String body = form.submit("new", Json.createObjectBuilder().add("f-unknown", "x"));
+            String body = form.submit("new", FormFixture.minimal());
             String client = "198.51.100." + (1 + new Random().nextInt(250));
-            long minute = Instant.now().getEpochSecond() / 60;
-            int counted = 0;
-            Api.Reply limited = null;
-            for (int i = 0; i < 2 * FORMS_LIMIT && limited == null; i++) {
-                Api.Reply reply = Cluster.post(i % 2 == 0 ? A : B, "/forms/submit", body, "X-Forwarded-For", client);
-                if (reply.status() == 429) {
-                    limited = reply;
-                } else {
-                    assertEquals(400, reply.status(), reply::toString);
-                    counted++;
+            AtomicInteger turn = new AtomicInteger();
+            List<Integer> statuses = race(calls, () -> Cluster.post(alternate(turn), "/forms/submit", body,
+                    "X-Forwarded-For", client).status());
+            assertEquals(FORMS_LIMIT, count(statuses, 200), statuses::toString);
+            assertEquals(calls - FORMS_LIMIT, count(statuses, 429), statuses::toString);
+            assertEquals(1 + FORMS_LIMIT, form.cards().size(), "the fixture's card and one per admitted submit");
+        }
+    }
+
+    @Test
+    @Order(12)
+    void parallelInitiationsOverBothServersSendExactlyTheCodesOfAnHour() throws Exception {
+        for (int calls : List.of(16, 64)) {
+            Fixture fixture = new Fixture().imported();
+            List<String> keys = keys(fixture, 4);
+            AtomicInteger turn = new AtomicInteger();
+            List<Integer> statuses = race(calls, () -> {
+                int i = turn.getAndIncrement();
+                return Cluster.post(i % 2 == 0 ? A : B, "/api/contacts/verify-email",
+                        "{\"email\":\"" + fixture.email + "\"}", "x-token", keys.get(i % keys.size())).status();
+            });
+            assertEquals(VERIFICATIONS_PER_HOUR, count(statuses, 200), statuses::toString);
+            assertEquals(calls - VERIFICATIONS_PER_HOUR, count(statuses, 429), statuses::toString);
+            assertEquals(VERIFICATIONS_PER_HOUR, messagesTo(fixture.email), "codes sent to the address");
+        }
+    }
+
+    @Test
+    @Order(13)
+    void parallelWrongCodesOverBothServersSpendExactlyWhatIsLeftOfTheDailyBudget() throws Exception {
+        for (int calls : List.of(16, 64)) {
+            Fixture fixture = new Fixture().imported();
+            List<String> keys = keys(fixture, 4);
+            List<String> requests = new ArrayList<>();
+            List<String> codes = new ArrayList<>();
+            for (int i = 0; i < 5; i++) {
+                requests.add(initiate(i % 2 == 0 ? A : B, keys.get(i % keys.size()), fixture.email));
+                codes.add(codeTo(fixture.email));
+            }
+            // Sixteen of the twenty: five each end the first three requests, one more on the fourth.
+            for (int i = 0; i < 16; i++) {
+                int request = Math.min(i / 5, 3);
+                assertEquals(401, confirm(i % 2 == 0 ? A : B, keys.get(i % keys.size()), requests.get(request),
+                        wrong(codes.get(request))).status());
+            }
+            String last = requests.get(4);
+            String wrong = wrong(codes.get(4));
+            AtomicInteger turn = new AtomicInteger();
+            List<Integer> statuses = race(calls, () -> {
+                int i = turn.getAndIncrement();
+                return confirm(i % 2 == 0 ? A : B, keys.get(i % keys.size()), last, wrong).status();
+            });
+            assertEquals(4, count(statuses, 401), "the budget's last four, not the request's five: " + statuses);
+            assertEquals(calls - 4, count(statuses, 429), statuses::toString);
+            assertEquals(429, confirm(A, keys.get(0), last, codes.get(4)).status(), "the right code too");
+            assertEquals(429, confirm(B, keys.get(1), last, codes.get(4)).status(), "the right code too");
+            try (Connection db = Cluster.database(); PreparedStatement select = db.prepareStatement(
+                    "SELECT SUM(failed_attempts) FROM email_verification WHERE email_normalized = ?")) {
+                select.setString(1, fixture.email.toLowerCase());
+                try (ResultSet row = select.executeQuery()) {
+                    assertTrue(row.next());
+                    assertEquals(20, row.getInt(1));
                 }
             }
-            if (Instant.now().getEpochSecond() / 60 != minute && attempt < 3) {
-                continue; // the submits straddled two windows: count one window afresh
-            }
-            assertNotNull(limited, "no 429");
-            assertEquals(FORMS_LIMIT, counted, "submits counted by both servers together");
-            return;
         }
+    }
+
+    private static String wrong(String code) {
+        return String.format("%06d", (Integer.parseInt(code) + 1) % 1_000_000);
+    }
+
+    private static long messagesTo(String address) {
+        return Arrays.stream(mail.getReceivedMessages()).filter(m -> {
+            try {
+                return Arrays.stream(m.getRecipients(Message.RecipientType.TO))
+                        .anyMatch(a -> a.toString().equalsIgnoreCase(address));
+            } catch (Exception e) {
+                throw new IllegalStateException(e);
+            }
+        }).count();
     }
 
     @Test
@@ -237,7 +343,7 @@ class ClusterIT {
         for (String server : List.of("a", "b")) {
             String log = Cluster.log(server);
             assertTrue(log.contains("purged every PT2S"), server + " runs the purge");
-            assertFalse(log.lines().anyMatch(line -> line.contains("VerificationPurge")
+            assertFalse(log.lines().anyMatch(line -> line.contains("housekeeping.Purge")
                     && (line.contains(" E ") || line.contains("Exception"))), server + " logged a purge error");
         }
         assertTrue(Cluster.log("a").contains("Purged ") || Cluster.log("b").contains("Purged "));

@@ -4,11 +4,22 @@ import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import org.junit.jupiter.api.Test;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The test server allows 50 requests a minute per key (RATE_LIMIT_PER_MINUTE in src/test/it-server). */
+/**
+ * The test server allows 50 requests per key in any minute (RATE_LIMIT_PER_MINUTE in src/test/it-server); the
+ * window slides, so a test's requests, all made within a minute, count against one budget wherever the clock's
+ * minutes begin.
+ */
 class RateLimitIT {
 
     private static final int LIMIT = 50;
@@ -16,31 +27,28 @@ class RateLimitIT {
     @Test
     void aKeyOverItsLimitGets429WithRetryAfterAndTheHeadersCountDown() {
         String key = new Fixture().imported().newKey();
-        int admittedInWindow = 0;
-        long lastReset = Long.MAX_VALUE;
+        int admitted = 0;
         Api.Reply refused = null;
-        for (int i = 0; i < 3 * LIMIT && refused == null; i++) {
+        for (int i = 0; i < 2 * LIMIT && refused == null; i++) {
             Api.Reply reply = Core.get(key, "/api/boards");
-            long reset = Long.parseLong(reply.header("RateLimit-Reset"));
-            if (reset > lastReset) {
-                admittedInWindow = 0;
-            }
-            lastReset = reset;
             assertEquals(String.valueOf(LIMIT), reply.header("RateLimit-Limit"));
+            long reset = Long.parseLong(reply.header("RateLimit-Reset"));
+            assertTrue(reset >= 1 && reset <= 61, "RateLimit-Reset " + reset);
             if (reply.status() == 429) {
                 refused = reply;
             } else {
                 assertEquals(200, reply.status(), reply::toString);
-                admittedInWindow++;
-                assertEquals(LIMIT - admittedInWindow, Integer.parseInt(reply.header("RateLimit-Remaining")));
+                admitted++;
+                assertEquals(LIMIT - admitted, Integer.parseInt(reply.header("RateLimit-Remaining")));
             }
         }
         assertNotNull(refused, "no request was refused");
-        assertEquals(LIMIT, admittedInWindow);
+        assertEquals(LIMIT, admitted);
         assertEquals("RATE_LIMITED", refused.json().getString("error"));
         assertEquals("0", refused.header("RateLimit-Remaining"));
         long retryAfter = Long.parseLong(refused.header("Retry-After"));
-        assertTrue(retryAfter >= 1 && retryAfter <= 60, "Retry-After " + retryAfter);
+        assertTrue(retryAfter >= 1 && retryAfter <= 61, "Retry-After " + retryAfter);
+        assertEquals(429, Core.get(key, "/api/boards").status(), "and the next one too");
     }
 
     @Test
@@ -52,5 +60,54 @@ class RateLimitIT {
             Core.get(busy, "/api/boards");
         }
         assertEquals(200, Core.get(quiet, "/api/boards").status());
+    }
+
+    @Test
+    void sixtyFourParallelCallsOfOneKeyAdmitExactlyTheLimit() throws Exception {
+        String key = new Fixture().imported().newKey();
+        List<Api.Reply> replies = race(64, key);
+        assertEquals(LIMIT, replies.stream().filter(r -> r.status() == 200).count(), statuses(replies));
+        assertEquals(64 - LIMIT, replies.stream().filter(r -> r.status() == 429).count(), statuses(replies));
+        for (Api.Reply refused : replies.stream().filter(r -> r.status() == 429).toList()) {
+            assertEquals("0", refused.header("RateLimit-Remaining"));
+            assertTrue(Long.parseLong(refused.header("Retry-After")) >= 1, refused::toString);
+        }
+    }
+
+    @Test
+    void sixteenParallelCallsAfterFortyAdmitExactlyTheTenLeft() throws Exception {
+        String key = new Fixture().imported().newKey();
+        for (int i = 0; i < LIMIT - 10; i++) {
+            assertEquals(200, Core.get(key, "/api/boards").status());
+        }
+        List<Api.Reply> replies = race(16, key);
+        assertEquals(10, replies.stream().filter(r -> r.status() == 200).count(), statuses(replies));
+        assertEquals(6, replies.stream().filter(r -> r.status() == 429).count(), statuses(replies));
+    }
+
+    private static List<Api.Reply> race(int calls, String key) throws Exception {
+        ExecutorService pool = Executors.newFixedThreadPool(calls);
+        try {
+            CountDownLatch start = new CountDownLatch(1);
+            List<Future<Api.Reply>> futures = new ArrayList<>();
+            for (int i = 0; i < calls; i++) {
+                futures.add(pool.submit(() -> {
+                    start.await();
+                    return Core.get(key, "/api/boards");
+                }));
+            }
+            start.countDown();
+            List<Api.Reply> replies = new ArrayList<>();
+            for (Future<Api.Reply> future : futures) {
+                replies.add(future.get());
+            }
+            return replies;
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private static String statuses(List<Api.Reply> replies) {
+        return replies.stream().map(r -> String.valueOf(r.status())).toList().toString();
     }
 }

@@ -1,0 +1,78 @@
+package com.propertyportal.limits;
+
+import com.propertyportal.settings.DatabaseKind;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.Query;
+import jakarta.transaction.Transactional;
+
+import java.sql.SQLException;
+import java.util.List;
+import java.util.Set;
+import java.util.function.Supplier;
+
+/**
+ * The rows that limits count in: each check and count locks its row first, and makes it (nothing counted yet)
+ * when there is none. Two transactions may make the same row at the same moment. On PostgreSQL the insert
+ * then waits for the other one and does nothing; on the embedded database (one server) the later insert fails
+ * on the key, which rolls its transaction back before it counted anything, and {@link #countOnce} runs it
+ * again, to find the row.
+ */
+@ApplicationScoped
+public class CounterRows {
+
+    /** Unique violation, and the lock and serialization failures of waiting on another transaction's insert. */
+    private static final Set<String> RACE_STATES = Set.of("23505", "HYT00", "55P03", "40001", "40P01");
+
+    @PersistenceContext(unitName = "portal")
+    EntityManager em;
+
+    @Inject
+    DatabaseKind database;
+
+    /**
+     * The row the select (ending in FOR UPDATE) reads, locked until the transaction ends; made by the insert
+     * when missing. Both statements take the row's key as their parameters ?1, ?2, ...
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public Object[] lock(String select, String insert, Object... key) {
+        List<?> rows = bind(em.createNativeQuery(select), key).getResultList();
+        if (rows.isEmpty()) {
+            bind(em.createNativeQuery(database.isEmbedded() ? insert : insert + " ON CONFLICT DO NOTHING"), key)
+                    .executeUpdate();
+            rows = bind(em.createNativeQuery(select), key).getResultList();
+        }
+        Object row = rows.get(0);
+        return row instanceof Object[] columns ? columns : new Object[] {row};
+    }
+
+    private static Query bind(Query query, Object... key) {
+        for (int i = 0; i < key.length; i++) {
+            query.setParameter(i + 1, key[i]);
+        }
+        return query;
+    }
+
+    /** Runs a check and count (a transaction of its own), once more when it lost the race to make its row. */
+    public static <T> T countOnce(Supplier<T> checkAndCount) {
+        try {
+            return checkAndCount.get();
+        } catch (RuntimeException failure) {
+            if (!lostRace(failure)) {
+                throw failure;
+            }
+            return checkAndCount.get();
+        }
+    }
+
+    static boolean lostRace(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof SQLException sql && sql.getSQLState() != null && RACE_STATES.contains(sql.getSQLState())) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,18 +1,15 @@
 package com.propertyportal.input;
 
-import com.propertyportal.json.Json;
 import com.propertyportal.problems.ProblemException;
 import jakarta.annotation.Priority;
 import jakarta.inject.Inject;
 import jakarta.json.JsonException;
 import jakarta.json.JsonObject;
-import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonParsingException;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
-import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.MessageBodyReader;
 import jakarta.ws.rs.ext.Provider;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -22,11 +19,16 @@ import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Type;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 
 /**
- * Reads every JSON request body: refuses bodies over the configured size with 413, malformed JSON and
- * non-object bodies with a 400 that says where the parser stopped.
+ * Reads every JSON request body: refuses bodies over the configured size with 413, malformed JSON, text
+ * that is not UTF-8 and non-object bodies with a 400 that says where the parser stopped, and what
+ * {@link StrictJsonReader} refuses with a 400 that names the member.
  */
 @Provider
 @Consumes({MediaType.APPLICATION_JSON, "application/*+json", "text/json"})
@@ -55,12 +57,16 @@ public class JsonBodyReader implements MessageBodyReader<JsonObject> {
             throw tooLarge(limit);
         }
         LimitedInputStream limited = new LimitedInputStream(entity, limit);
-        try (JsonReader reader = Json.createReader(new InputStreamReader(limited, StandardCharsets.UTF_8))) {
-            JsonValue value = reader.readValue();
+        CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        try {
+            JsonValue value = StrictJsonReader.read(new InputStreamReader(limited, utf8), "body");
             if (value.getValueType() != JsonValue.ValueType.OBJECT) {
                 throw ProblemException.invalid("body", "must be a JSON object");
             }
             return value.asJsonObject();
+        } catch (StrictJsonReader.Refused e) {
+            throw ProblemException.invalid(List.of(e.error()));
         } catch (JsonParsingException e) {
             if (limited.exceeded()) {
                 throw tooLarge(limit);
@@ -72,6 +78,9 @@ public class JsonBodyReader implements MessageBodyReader<JsonObject> {
         } catch (JsonException e) {
             if (limited.exceeded()) {
                 throw tooLarge(limit);
+            }
+            if (e.getCause() instanceof CharacterCodingException) {
+                throw ProblemException.invalid("body", "is not valid UTF-8");
             }
             throw ProblemException.invalid("body", "is not valid JSON");
         }
@@ -95,7 +104,6 @@ public class JsonBodyReader implements MessageBodyReader<JsonObject> {
     }
 
     private static ProblemException tooLarge(long limit) {
-        return new ProblemException(Response.Status.REQUEST_ENTITY_TOO_LARGE, "PAYLOAD_TOO_LARGE",
-                "Request body is larger than " + limit + " bytes");
+        return ProblemException.tooLarge(limit);
     }
 }

@@ -9,6 +9,7 @@ import jakarta.json.JsonString;
 import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonGeneratorFactory;
+import jakarta.json.stream.JsonParser;
 
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -53,6 +54,10 @@ public final class Json {
 
     public static JsonReader createReader(InputStream in) {
         return PROVIDER.createReader(in);
+    }
+
+    public static JsonParser createParser(Reader reader) {
+        return PROVIDER.createParser(reader);
     }
 
     /** A compact UTF-8 generator over the stream. */

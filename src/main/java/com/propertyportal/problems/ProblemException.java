@@ -5,6 +5,7 @@ import jakarta.ws.rs.core.Response;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * A client-visible failure: status, machine code and a message that is safe to show. Rendered as
@@ -49,8 +50,28 @@ public class ProblemException extends WebApplicationException {
         return invalid(List.of(new FieldError(field, reason)));
     }
 
+    /** A request body larger than the limit of what reads it: 413, naming the body. */
+    public static ProblemException tooLarge(long limit) {
+        return new ProblemException(Response.Status.REQUEST_ENTITY_TOO_LARGE, "PAYLOAD_TOO_LARGE",
+                "Request body is larger than " + limit + " bytes",
+                List.of(new FieldError("body", "is larger than " + limit + " bytes")), Map.of());
+    }
+
     public static ProblemException notFound(String what) {
         return new ProblemException(Response.Status.NOT_FOUND, "NOT_FOUND", what + " not found");
+    }
+
+    /**
+     * The problem among the causes of a failure, when code in between (the runtime, a parser) wrapped it in
+     * an exception of its own.
+     */
+    public static Optional<ProblemException> among(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause() == t ? null : t.getCause()) {
+            if (t instanceof ProblemException problem) {
+                return Optional.of(problem);
+            }
+        }
+        return Optional.empty();
     }
 
     public String code() {

@@ -2,6 +2,7 @@ package com.propertyportal.problems;
 
 import com.propertyportal.json.Json;
 import jakarta.json.JsonArrayBuilder;
+import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -32,6 +33,17 @@ public final class ProblemResponses {
 
     public static Response of(int status, String code, String message, List<FieldError> errors,
             Map<String, String> headers, Map<String, String> members, String instance) {
+        Response.ResponseBuilder response = Response.status(status).type(PROBLEM_JSON)
+                .entity(body(status, code, message, errors, members, instance));
+        // A problem tells of one request (its instance is new each time): no cache keeps it.
+        response.header("Cache-Control", "no-store");
+        headers.forEach(response::header);
+        return response.build();
+    }
+
+    /** The problem document itself, for answers written outside JAX-RS (servlet filters, error pages). */
+    public static JsonObject body(int status, String code, String message, List<FieldError> errors,
+            Map<String, String> members, String instance) {
         Response.StatusType type = Response.Status.fromStatusCode(status);
         JsonObjectBuilder body = Json.createObjectBuilder()
                 .add("type", "about:blank")
@@ -48,10 +60,6 @@ public final class ProblemResponses {
             errors.forEach(e -> list.add(Json.createObjectBuilder().add("field", e.field()).add("reason", e.reason())));
             body.add("errors", list);
         }
-        Response.ResponseBuilder response = Response.status(status).type(PROBLEM_JSON).entity(body.build());
-        // A problem tells of one request (its instance is new each time): no cache keeps it.
-        response.header("Cache-Control", "no-store");
-        headers.forEach(response::header);
-        return response.build();
+        return body.build();
     }
 }

@@ -7,10 +7,14 @@ import jakarta.ws.rs.ext.Provider;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 
-/** The last line: anything unmapped is a 500 whose body names only the instance id that the log also has. */
+/**
+ * The last line: a problem that a parser or the runtime wrapped is answered as that problem; anything
+ * else is a 500 whose body names only the instance id that the log also has.
+ */
 @Provider
 public class UnexpectedExceptionMapper implements ExceptionMapper<Throwable> {
 
@@ -19,6 +23,12 @@ public class UnexpectedExceptionMapper implements ExceptionMapper<Throwable> {
     @Override
     public Response toResponse(Throwable exception) {
         String instance = ProblemResponses.newInstance();
+        Optional<ProblemException> carried = ProblemException.among(exception);
+        if (carried.isPresent()) {
+            ProblemException problem = carried.get();
+            return ProblemResponses.of(problem.getResponse().getStatus(), problem.code(), problem.getMessage(),
+                    problem.errors(), problem.headers(), problem.members(), instance);
+        }
         LOG.log(Level.SEVERE, "Request failed (" + instance + ")", exception);
         return ProblemResponses.of(500, "INTERNAL_ERROR", "The server could not complete the request (" + instance
                 + ")", List.of(), Map.of(), instance);

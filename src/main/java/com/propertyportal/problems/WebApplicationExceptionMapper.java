@@ -5,6 +5,7 @@ import jakarta.ws.rs.NotAllowedException;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.ext.ExceptionMapper;
@@ -12,9 +13,14 @@ import jakarta.ws.rs.ext.Provider;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.logging.Logger;
 
-/** Maps every JAX-RS exception (our own and the runtime's 404, 405, 406, 415) to a problem body. */
+/**
+ * Maps every JAX-RS exception (our own and the runtime's 400, 404, 405, 406, 415) to a problem body. The
+ * runtime's own messages name Java methods and classes ("RESTEASY003320: Failed processing arguments of
+ * public ... CardResource.upload(...)"): they are never shown, only a message of our own per status.
+ */
 @Provider
 public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplicationException> {
 
@@ -26,42 +32,55 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
     @Override
     public Response toResponse(WebApplicationException exception) {
         String instance = ProblemResponses.newInstance();
-        if (exception instanceof ProblemException problem) {
+        Optional<ProblemException> carried = ProblemException.among(exception);
+        if (carried.isPresent()) {
+            ProblemException problem = carried.get();
             return ProblemResponses.of(problem.getResponse().getStatus(), problem.code(), problem.getMessage(),
                     problem.errors(), problem.headers(), problem.members(), instance);
         }
         int status = exception.getResponse().getStatus();
-        String path = uri == null ? "" : "/" + uri.getPath(false).replaceFirst("^/", "");
         if (status >= 500) {
             LOG.severe(() -> "Request failed (" + instance + "): " + exception);
             return ProblemResponses.of(status, "INTERNAL_ERROR", "The server could not complete the request ("
                     + instance + ")", List.of(), Map.of(), instance);
         }
-        String message = switch (status) {
-            case 404 -> exception instanceof NotFoundException && isRoutingMiss(exception)
-                    ? "No resource at " + path : exception.getMessage();
-            case 405 -> "Method not allowed on " + path + allowed(exception);
-            case 406 -> "No acceptable representation; this resource produces application/json";
-            case 415 -> "Unsupported media type; send Content-Type: application/json";
-            default -> exception.getMessage();
-        };
-        return ProblemResponses.of(status, codeFor(status), message == null ? "Request failed" : message, List.of(),
-                Map.of(), instance);
-    }
-
-    private static boolean isRoutingMiss(WebApplicationException exception) {
-        String message = exception.getMessage();
-        return message == null || message.startsWith("RESTEASY") || message.startsWith("HTTP 404");
-    }
-
-    private static String allowed(WebApplicationException exception) {
-        if (exception instanceof NotAllowedException notAllowed) {
-            var allow = notAllowed.getResponse().getAllowedMethods();
-            if (!allow.isEmpty()) {
-                return "; allowed: " + String.join(", ", allow.stream().sorted().toList());
-            }
+        String path = path();
+        if (status == 405) {
+            List<String> allowed = allowed(exception);
+            return ProblemResponses.of(405, codeFor(405), "Method not allowed on " + path + "; allowed: "
+                    + String.join(", ", allowed), List.of(new FieldError("method", "must be one of "
+                    + String.join(", ", allowed))), Map.of(HttpHeaders.ALLOW, String.join(", ", allowed)), instance);
         }
-        return "";
+        FieldError error = switch (status) {
+            case 404 -> new FieldError("path", "names no resource");
+            case 406 -> new FieldError("header.accept", "must accept application/json");
+            case 413 -> new FieldError("body", "is too large");
+            case 415 -> new FieldError("header.content-type", "is not a type this resource reads");
+            case 400 -> new FieldError("body", "could not be read");
+            default -> new FieldError("request", "was refused");
+        };
+        String message = switch (status) {
+            case 404 -> exception instanceof NotFoundException ? "No resource at " + path : "Not found";
+            case 406 -> "No acceptable representation; this resource produces application/json";
+            case 413 -> "Request body is too large";
+            case 415 -> "Unsupported media type; send Content-Type: application/json";
+            case 400 -> "The request could not be read";
+            default -> Optional.ofNullable(Response.Status.fromStatusCode(status))
+                    .map(Response.Status::getReasonPhrase).orElse("Request refused");
+        };
+        return ProblemResponses.of(status, codeFor(status), message, List.of(error), Map.of(), instance);
+    }
+
+    private String path() {
+        return uri == null ? "" : "/" + uri.getPath(false).replaceFirst("^/", "");
+    }
+
+    /** The methods the resource answers, as the runtime found them, in a stable order. */
+    static List<String> allowed(WebApplicationException exception) {
+        if (exception instanceof NotAllowedException notAllowed) {
+            return notAllowed.getResponse().getAllowedMethods().stream().sorted().toList();
+        }
+        return List.of();
     }
 
     static String codeFor(int status) {
@@ -73,6 +92,7 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
             case 405 -> "METHOD_NOT_ALLOWED";
             case 406 -> "NOT_ACCEPTABLE";
             case 409 -> "CONFLICT";
+            case 411 -> "LENGTH_REQUIRED";
             case 413 -> "PAYLOAD_TOO_LARGE";
             case 415 -> "UNSUPPORTED_MEDIA_TYPE";
             case 429 -> "RATE_LIMITED";

@@ -2,7 +2,9 @@ package com.propertyportal.boards.control;
 
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.boards.entity.CardFile;
+import com.propertyportal.input.ControlCharacters;
 import com.propertyportal.persistence.Ids;
+import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -20,6 +22,7 @@ import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
@@ -62,6 +65,9 @@ public class CardFiles {
             throw ProblemException.invalid("file", "has an unsupported type '" + type + "'; allowed: "
                     + String.join(", ", TYPES.keySet().stream().sorted().toList()));
         }
+        if (fileName != null && ControlCharacters.in(fileName)) {
+            throw ProblemException.invalid("file", "has a file name with a control character");
+        }
         String name = fileName == null || fileName.isBlank() ? "file" : Path.of(fileName).getFileName().toString();
         if (name.length() > 255) {
             name = name.substring(name.length() - 255);
@@ -84,7 +90,8 @@ public class CardFiles {
                 size += length;
                 if (size > MAX_BYTES) {
                     throw new ProblemException(Response.Status.REQUEST_ENTITY_TOO_LARGE, "PAYLOAD_TOO_LARGE",
-                            "A file may be at most " + MAX_BYTES + " bytes");
+                            "A file may be at most " + MAX_BYTES + " bytes",
+                            List.of(new FieldError("file", "is larger than " + MAX_BYTES + " bytes")), Map.of());
                 }
                 sha.update(chunk, 0, length);
                 bytes.writeChunk(file.id(), n, chunk, length);

@@ -1,0 +1,61 @@
+package com.propertyportal.input;
+
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+class RequestLineTest {
+
+    private static List<String> problems(String path, String query) {
+        Violations violations = new Violations();
+        RequestLine.check(path, query, violations);
+        return violations.list().stream().map(Object::toString).toList();
+    }
+
+    @Test
+    void wellFormedRequestsPass() {
+        assertEquals(List.of(), problems("/locations/org-1", null));
+        assertEquals(List.of(), problems("/api/portal/listings/org%201/seg;x=1", "search=caf%C3%A9+bar&limit=5&x=&y"));
+        assertEquals(List.of(), problems("/", "filter[name]=a/b?c&q=1:2@3!$'()*,;"));
+        assertEquals(List.of(), problems("/x", ""));
+    }
+
+    @Test
+    void theQueryNamesTheBadParameter() {
+        assertEquals(List.of("query.search has a character that must be percent-encoded ('<')"),
+                problems("/x", "search=<"));
+        assertEquals(List.of("query.search has a control character"), problems("/x", "search=a%00b"));
+        assertEquals(List.of("query.q has a control character"), problems("/x", "q=%7F"));
+        assertEquals(List.of("query.search has a % that is not followed by two hex digits"),
+                problems("/x", "search=%zz"));
+        assertEquals(List.of("query.search is not valid UTF-8 once percent-decoded"), problems("/x", "search=%FF"));
+        assertEquals(List.of("query.search has a character that must be percent-encoded (U+00C3)"),
+                problems("/x", "search=\u00c3\u00a9"));
+        for (String raw : List.of("\"", " ", "{", "}", "|", "\\", "^", "`", ">")) {
+            assertEquals(1, problems("/x", "q=a" + raw + "b").size(), raw);
+        }
+        assertEquals(List.of("query has a parameter name with a control character"), problems("/x", "a%01=1"));
+        assertEquals(List.of("query has a parameter name that has a character that must be percent-encoded ('{')"),
+                problems("/x", "a{b"));
+        assertEquals(List.of("query.a has a control character", "query.b has a control character"),
+                problems("/x", "a=%00&b=%00"));
+    }
+
+    @Test
+    void thePathMustBePlainPercentEncodedUtf8() {
+        for (String encoded : List.of("a%2Fb", "a%2fb", "a%5cb", "a%2Eb", "%2e%2e", "a%23b")) {
+            assertEquals(List.of("path has an encoded /, \\, . or # (%2F, %5C, %2E, %23)"),
+                    problems("/locations/" + encoded, null), encoded);
+        }
+        assertEquals(List.of("path has a control character"), problems("/locations/a%00b", null));
+        assertEquals(List.of("path is not valid UTF-8 once percent-decoded"), problems("/locations/a%C0%80", null));
+        assertEquals(List.of("path has a character that must be percent-encoded (U+00C3)"),
+                problems("/locations/\u00c3\u00a9", null));
+        assertEquals(List.of("path has a character that must be percent-encoded ('\\')"), problems("/a\\b", null));
+        assertEquals(List.of("path has a . or .. segment"), problems("/a/../api/contacts", null));
+        assertEquals(List.of("path has a . or .. segment"), problems("/a/./b", null));
+        assertEquals(List.of("path has a . or .. segment"), problems("/a/..;x/b", null));
+    }
+}

@@ -5,6 +5,7 @@ import jakarta.ws.rs.NotAllowedException;
 import jakarta.ws.rs.NotFoundException;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.ext.ExceptionMapper;
@@ -23,8 +24,15 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
     @Context
     UriInfo uri;
 
+    @Context
+    HttpHeaders headers;
+
     @Override
     public Response toResponse(WebApplicationException exception) {
+        var unreadable = UnreadableRequest.of(exception, headers);
+        if (unreadable.isPresent()) {
+            return toResponse(ProblemException.invalid(List.of(unreadable.get())));
+        }
         String instance = ProblemResponses.newInstance();
         if (exception instanceof ProblemException problem) {
             return ProblemResponses.of(problem.getResponse().getStatus(), problem.code(), problem.getMessage(),
@@ -33,7 +41,7 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
         int status = exception.getResponse().getStatus();
         String path = uri == null ? "" : "/" + uri.getPath(false).replaceFirst("^/", "");
         if (status >= 500) {
-            LOG.severe(() -> "Request failed (" + instance + "): " + exception);
+            LOG.severe(() -> "Request failed (" + instance + "): " + RedactedFailure.line(exception, headers));
             return ProblemResponses.of(status, "INTERNAL_ERROR", "The server could not complete the request ("
                     + instance + ")", List.of(), Map.of(), instance);
         }

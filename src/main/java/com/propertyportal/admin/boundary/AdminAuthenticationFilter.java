@@ -3,6 +3,7 @@ package com.propertyportal.admin.boundary;
 import com.propertyportal.admin.control.AdminCredentials;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.LoginThrottle;
+import com.propertyportal.apikeys.control.KeyFormat;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.monitoring.control.Counted;
@@ -123,9 +124,9 @@ public class AdminAuthenticationFilter implements ContainerRequestFilter {
         return p.equals("api/admin") || p.startsWith("api/admin/");
     }
 
-    /** The user name as it may appear in a log line: printable, short, one line. */
+    /** The user name as it may appear in a log line: printable, short, one line, never an API key sent as one. */
     static String printable(String user) {
-        String clean = user.replaceAll("[^\\x20-\\x7E]", "?");
+        String clean = KeyFormat.masked(user.replaceAll("[^\\x20-\\x7E]", "?"));
         return clean.length() > 64 ? clean.substring(0, 64) + "…" : clean;
     }
 

@@ -81,11 +81,8 @@ public class OwnOrigins {
             return Optional.empty();
         }
         int port = uri.getPort();
-        boolean defaultPort = port == -1 || scheme.equals("http") && port == 80 || scheme.equals("https") && port == 443;
+        boolean defaultPort = port == -1 || scheme.equals("http") && port == 80
+                || scheme.equals("https") && port == 443;
         return Optional.of(scheme + "://" + uri.getHost().toLowerCase(Locale.ROOT) + (defaultPort ? "" : ":" + port));
-    }
-
-    Set<String> all() {
-        return origins;
     }
 }

@@ -64,7 +64,8 @@ class RedactedFailureTest {
         String line = RedactedFailure.of(new IllegalArgumentException("Failure parsing MediaType string: "
                 + "application/json"), headers()).toString();
         assertEquals("java.lang.IllegalArgumentException: Failure parsing MediaType string: application/json", line);
-        assertEquals("java.lang.NullPointerException", RedactedFailure.of(new NullPointerException(), headers()).toString());
+        assertEquals("java.lang.NullPointerException",
+                RedactedFailure.of(new NullPointerException(), headers()).toString());
     }
 
     @Test

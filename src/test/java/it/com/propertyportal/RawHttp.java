@@ -152,7 +152,8 @@ public final class RawHttp {
         if (headers.getOrDefault("transfer-encoding", List.of()).contains("chunked")) {
             body = dechunked(body);
         }
-        return new Exchange(Integer.parseInt(lines[0].split(" ")[1]), headers, new String(body, StandardCharsets.UTF_8));
+        return new Exchange(Integer.parseInt(lines[0].split(" ")[1]), headers,
+                new String(body, StandardCharsets.UTF_8));
     }
 
     private static byte[] dechunked(byte[] chunked) {

@@ -112,7 +112,8 @@ public class ConsoleSessions {
 
     private String cookie(String token, String lifetime, HttpServletRequest request) {
         boolean secure = request.isSecure() || baseUrl.isHttps();
-        return COOKIE + "=" + token + "; Path=/" + lifetime + "; HttpOnly; SameSite=Strict" + (secure ? "; Secure" : "");
+        return COOKIE + "=" + token + "; Path=/" + lifetime + "; HttpOnly; SameSite=Strict"
+                + (secure ? "; Secure" : "");
     }
 
     private static Stream<String> tokens(HttpServletRequest request) {

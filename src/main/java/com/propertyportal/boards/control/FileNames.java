@@ -5,9 +5,10 @@ import java.text.Normalizer;
 /**
  * The name a card file is kept and offered under, made from whatever name its upload carried: the last
  * segment of a client's path only; each run of white space (CR and LF included, as an RFC 2231
- * {@code filename*} may decode to them) one space; no control, format or unassigned character, nothing a file system or a quoted header treats specially
- * ({@code " * : < > ? | \ /}), no leading or trailing dots or spaces, at most 255 characters with the extension
- * kept. Applying it twice changes nothing, so a name kept by an older version is safe once passed through it.
+ * {@code filename*} may decode to them) one space; no control, format or unassigned character, nothing a
+ * file system or a quoted header treats specially ({@code " * : < > ? | \ /}) but as "_"; no leading or
+ * trailing dots or spaces; at most 255 characters with the extension kept. Applying it twice changes nothing,
+ * so a name kept by an older version is safe once passed through it.
  */
 public final class FileNames {
 

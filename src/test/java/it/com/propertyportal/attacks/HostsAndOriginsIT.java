@@ -94,7 +94,8 @@ class HostsAndOriginsIT {
     void aVerificationsVerifyUrlIsARelativePathWhateverHostTheRequestNames() {
         Fixture fixture = new Fixture().imported();
         RawHttp.Exchange started = forged(Api.BASE, "POST", "/api/contacts/verify-email",
-                "{\"email\":\"" + fixture.email + "\"}", "x-token", fixture.newKey(), "Content-Type", "application/json");
+                "{\"email\":\"" + fixture.email + "\"}", "x-token", fixture.newKey(),
+                "Content-Type", "application/json");
         assertEquals(200, started.status(), started::toString);
         JsonObject answer = json(started.body());
         assertEquals("/api/contacts/verify-email/" + answer.getString("requestId") + "/confirm",
@@ -175,7 +176,8 @@ class HostsAndOriginsIT {
             RawHttp.Exchange plain = RawHttp.send(Api.BASE, RawHttp.request("GET", "/admin/sign-in", "portal.example",
                     null, claim));
             assertEquals(200, plain.status(), plain::toString);
-            assertNull(plain.header("Strict-Transport-Security"), "never over plain HTTP, whatever " + claim[0] + " says");
+            assertNull(plain.header("Strict-Transport-Security"),
+                    "never over plain HTTP, whatever " + claim[0] + " says");
         }
 
         // A browser would keep it for every port of localhost, and then refuse the plain-HTTP console there.

@@ -101,7 +101,7 @@ server_start() { # a|b
       VERIFICATION_SECRET="$(cat "$DIR/verification-secret")" FORM_LINK_SECRET="$(cat "$DIR/form-link-secret")" \
       LTPA_KEYS_FILE="$DIR/ltpa.keys" \
       SMTP_HOST=127.0.0.1 SMTP_PORT="$SMTP" SMTP_TIMEOUT="${SMTP_TIMEOUT:-PT3S}" MAIL_FROM=verify@cluster.test \
-      TRUSTED_PROXIES=127.0.0.1 DEMO_DATA=false \
+      TRUSTED_PROXIES=127.0.0.1 DEMO_DATA=false PUBLIC_BASE_URL="http://127.0.0.1:$BALANCER" \
       setsid java -jar "$JAR" >>"$DIR/$name/server.log" 2>&1 &
   record "$name" $!
 }

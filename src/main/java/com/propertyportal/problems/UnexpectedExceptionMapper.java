@@ -1,6 +1,8 @@
 package com.propertyportal.problems;
 
 import com.propertyportal.monitoring.control.TracedLog;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
@@ -13,12 +15,16 @@ import java.util.logging.Logger;
 
 /**
  * The last line: a problem that a parser or the runtime wrapped is answered as that problem; anything
- * else is a 500 whose body names only the instance id that the log also has.
+ * else is a 500 whose body names only the instance id that the log also has, and the log has the failure
+ * without the request's credentials ({@link RedactedFailure}).
  */
 @Provider
 public class UnexpectedExceptionMapper implements ExceptionMapper<Throwable> {
 
     private static final Logger LOG = TracedLog.of(UnexpectedExceptionMapper.class);
+
+    @Context
+    HttpHeaders headers;
 
     @Override
     public Response toResponse(Throwable exception) {
@@ -29,7 +35,7 @@ public class UnexpectedExceptionMapper implements ExceptionMapper<Throwable> {
             return ProblemResponses.of(problem.getResponse().getStatus(), problem.code(), problem.getMessage(),
                     problem.errors(), problem.headers(), problem.members(), instance);
         }
-        LOG.log(Level.SEVERE, "Request failed (" + instance + ")", exception);
+        LOG.log(Level.SEVERE, "Request failed (" + instance + ")", RedactedFailure.of(exception, headers));
         return ProblemResponses.of(500, "INTERNAL_ERROR", "The server could not complete the request (" + instance
                 + ")", List.of(), Map.of(), instance);
     }

@@ -29,8 +29,15 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
     @Context
     UriInfo uri;
 
+    @Context
+    HttpHeaders headers;
+
     @Override
     public Response toResponse(WebApplicationException exception) {
+        var unreadable = UnreadableRequest.of(exception, headers);
+        if (unreadable.isPresent()) {
+            return toResponse(ProblemException.invalid(List.of(unreadable.get())));
+        }
         String instance = ProblemResponses.newInstance();
         Optional<ProblemException> carried = ProblemException.among(exception);
         if (carried.isPresent()) {
@@ -40,7 +47,7 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
         }
         int status = exception.getResponse().getStatus();
         if (status >= 500) {
-            LOG.severe(() -> "Request failed (" + instance + "): " + exception);
+            LOG.severe(() -> "Request failed (" + instance + "): " + RedactedFailure.line(exception, headers));
             return ProblemResponses.of(status, "INTERNAL_ERROR", "The server could not complete the request ("
                     + instance + ")", List.of(), Map.of(), instance);
         }

@@ -10,7 +10,6 @@ import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.forms.control.FormLinkOffice;
-import com.propertyportal.http.PublicBaseUrl;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
@@ -30,10 +29,8 @@ import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import jakarta.ws.rs.core.UriInfo;
 
 import java.time.Instant;
 import java.util.List;
@@ -57,9 +54,6 @@ public class BoardAdministrationResource {
 
     @Inject
     FormLinkOffice formLinks;
-
-    @Inject
-    PublicBaseUrl baseUrl;
 
     @Inject
     Administrator administrator;
@@ -145,11 +139,11 @@ public class BoardAdministrationResource {
     @Path("cards/{cardId}/form-link")
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject formLink(@PathParam("boardId") String boardId, @PathParam("cardId") String cardId,
-            JsonObject body, @Context UriInfo uri) {
+            JsonObject body) {
         Board board = board(boardId);
         Card card = Optional.ofNullable(em.find(Card.class, cardId)).filter(c -> c.boardId().equals(board.id()))
                 .orElseThrow(() -> ProblemException.notFound("Card " + cardId + " on board " + boardId));
-        JsonObject link = formLinks.issue(board, card, body, baseUrl.of(uri), Instant.now());
+        JsonObject link = formLinks.issue(board, card, body, Instant.now());
         administrator.record(AuditAction.FORM_LINK_MADE, board.id(), "card " + card.id());
         return link;
     }

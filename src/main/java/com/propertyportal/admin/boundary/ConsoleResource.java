@@ -6,8 +6,10 @@ import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.LoginThrottle;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.http.ClientAddresses;
+import com.propertyportal.http.OwnOrigins;
 import com.propertyportal.json.Json;
 import com.propertyportal.monitoring.control.RequestArea;
+import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
@@ -26,6 +28,8 @@ import jakarta.ws.rs.core.Response;
 
 import java.net.URI;
 import java.time.Instant;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The admin console: its pages and assets (every one served from the WAR), and signing in and out. The
@@ -53,6 +57,9 @@ public class ConsoleResource {
     @Inject
     Administrator administrator;
 
+    @Inject
+    OwnOrigins ownOrigins;
+
     @Context
     HttpServletRequest request;
 
@@ -79,15 +86,23 @@ public class ConsoleResource {
         return ConsoleAssets.asset(name);
     }
 
-    /** Signs in with the administrator's login, under the login throttle, and opens a session. */
+    /**
+     * Signs in with the administrator's login, under the login throttle, and opens a session: only from the
+     * console's own sign-in page (its Origin, or without one its Sec-Fetch-Site or Referer, is one of the
+     * service's own origins, which come from the configuration and never from the Host header); "null", the
+     * Origin of a sandboxed frame or of a page that hides its referrer, is refused too.
+     */
     @POST
     @Path("sign-in")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
     public Response signIn(@FormParam("user") String user, @FormParam("password") String password,
-            @HeaderParam("Origin") String origin, @HeaderParam("Host") String host) {
-        if (origin != null && !origin.equals("null") && !sameHost(origin, host)) {
+            @HeaderParam("Origin") String origin, @HeaderParam("Sec-Fetch-Site") String fetchSite,
+            @HeaderParam("Referer") String referer) {
+        if (!ownOrigins.sentTheForm(origin, fetchSite, referer)) {
             throw new ProblemException(Response.Status.FORBIDDEN, "FOREIGN_ORIGIN",
-                    "The console's sign-in accepts only its own page's form");
+                    "The console's sign-in accepts only its own page's form", List.of(new FieldError(
+                            origin != null ? "Origin" : fetchSite != null ? "Sec-Fetch-Site" : "Referer",
+                            "is not this service's own page")), Map.of());
         }
         String client = clientAddresses.of(request);
         if (throttle.admit(client, Instant.now()).isPresent()) {
@@ -101,10 +116,10 @@ public class ConsoleResource {
             return Response.seeOther(URI.create("/admin/sign-in?error=wrong")).build();
         }
         throttle.succeeded(client);
-        sessions.open(request, name);
+        ConsoleSessions.Opened opened = sessions.open(request, name);
         administrator.identify(name, client);
         administrator.record(AuditAction.SIGN_IN, null, "console");
-        return Response.seeOther(URI.create("/admin/")).build();
+        return Response.seeOther(URI.create("/admin/")).header("Set-Cookie", opened.cookie()).build();
     }
 
     /**
@@ -119,7 +134,7 @@ public class ConsoleResource {
                 Response.Status.UNAUTHORIZED, "UNAUTHORIZED", "No console session; sign in"));
         JsonObject session = Json.createObjectBuilder().add("user", signed.user())
                 .add("csrfToken", signed.csrfToken())
-                .add("idleSeconds", request.getSession().getMaxInactiveInterval()).build();
+                .add("idleSeconds", sessions.idle().toSeconds()).build();
         return Response.ok(session).header("Cache-Control", "no-store").build();
     }
 
@@ -137,17 +152,6 @@ public class ConsoleResource {
         }
         administrator.identify(signed.get().user(), clientAddresses.of(request));
         administrator.record(AuditAction.SIGN_OUT, null, "console");
-        sessions.close(request);
-        return Response.noContent().build();
-    }
-
-    static boolean sameHost(String origin, String host) {
-        try {
-            URI uri = URI.create(origin);
-            String authority = uri.getPort() < 0 ? uri.getHost() : uri.getHost() + ":" + uri.getPort();
-            return host != null && (host.equalsIgnoreCase(authority) || host.equalsIgnoreCase(uri.getHost()));
-        } catch (IllegalArgumentException e) {
-            return false;
-        }
+        return Response.noContent().header("Set-Cookie", sessions.close(request)).build();
     }
 }

@@ -5,6 +5,7 @@ import com.propertyportal.access.Operator;
 import com.propertyportal.admin.control.AdminCredentials;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.LoginThrottle;
+import com.propertyportal.apikeys.control.KeyFormat;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.monitoring.control.Counted;
@@ -116,9 +117,12 @@ public class OperatorCheck implements CredentialCheck {
         return !("GET".equals(method) || "HEAD".equals(method) || "OPTIONS".equals(method));
     }
 
-    /** The user name as it may appear in a log line or the audit: printable, short, one line, never empty. */
+    /**
+     * The user name as it may appear in a log line or the audit: printable, short, one line, never empty, never
+     * an API key sent as one.
+     */
     static String printable(String user) {
-        String clean = user.replaceAll("[^\\x20-\\x7E]", "?");
+        String clean = KeyFormat.masked(user.replaceAll("[^\\x20-\\x7E]", "?"));
         if (clean.isEmpty()) {
             return "(none)";
         }

@@ -12,9 +12,7 @@ import jakarta.json.JsonObject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.UriInfo;
 
 @ApiKeyHolder
 @RequestScoped
@@ -30,8 +28,8 @@ public class BoardsResource {
     /** The organization's boards whose API is on, with the calls each one answers. */
     @GET
     @Produces(MediaType.APPLICATION_JSON)
-    public JsonObject list(@Context UriInfo uri) {
-        String root = baseUrl.of(uri);
+    public JsonObject list() {
+        String root = baseUrl.get();
         JsonArrayBuilder data = Json.createArrayBuilder();
         for (Board board : boards.openBoards()) {
             String base = root + "/api/board/" + board.id();

@@ -4,12 +4,14 @@ import com.propertyportal.access.ApiKeyHolder;
 import com.propertyportal.boards.control.CardComments;
 import com.propertyportal.boards.control.CardDocument;
 import com.propertyportal.boards.control.CardFiles;
+import com.propertyportal.boards.control.FileNames;
 import com.propertyportal.boards.control.Cards;
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.boards.entity.CardComment;
 import com.propertyportal.boards.entity.CardFile;
 import com.propertyportal.json.Json;
+import com.propertyportal.http.ContentDisposition;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
@@ -107,7 +109,7 @@ public class CardResource {
         }
     }
 
-    /** Download an attached file. */
+    /** Download an attached file, under its safe name (a name kept by an older version is made safe here). */
     @GET
     @Path("files/{fileId}")
     @Produces(MediaType.WILDCARD)
@@ -116,7 +118,7 @@ public class CardResource {
         CardFile file = files.find(card, fileId).orElseThrow(() -> ProblemException.notFound("File " + fileId));
         StreamingOutput content = out -> files.copy(file, out);
         return Response.ok(content, file.contentType()).header("Content-Length", file.size())
-                .header("Content-Disposition", "attachment; filename=\"" + file.name().replace("\"", "") + "\"")
+                .header("Content-Disposition", ContentDisposition.attachment(FileNames.safe(file.name())))
                 .header("X-Content-Type-Options", "nosniff").build();
     }
 }

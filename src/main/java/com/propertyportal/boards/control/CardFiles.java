@@ -2,7 +2,6 @@ package com.propertyportal.boards.control;
 
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.boards.entity.CardFile;
-import com.propertyportal.input.ControlCharacters;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
@@ -16,7 +15,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
@@ -28,7 +26,8 @@ import java.util.Optional;
 
 /**
  * Files attached to cards: at most 50 MB, of an allow-listed type whose first bytes match where the
- * type has a signature. The bytes are kept in the database, by {@link CardFileContent}.
+ * type has a signature, kept under a {@link FileNames#safe safe} name. The bytes are kept in the database, by
+ * {@link CardFileContent}.
  */
 @ApplicationScoped
 public class CardFiles {
@@ -65,14 +64,7 @@ public class CardFiles {
             throw ProblemException.invalid("file", "has an unsupported type '" + type + "'; allowed: "
                     + String.join(", ", TYPES.keySet().stream().sorted().toList()));
         }
-        if (fileName != null && ControlCharacters.in(fileName)) {
-            throw ProblemException.invalid("file", "has a file name with a control character");
-        }
-        String name = fileName == null || fileName.isBlank() ? "file" : Path.of(fileName).getFileName().toString();
-        if (name.length() > 255) {
-            name = name.substring(name.length() - 255);
-        }
-        CardFile file = new CardFile(Ids.newId(), card.id(), name, type, now);
+        CardFile file = new CardFile(Ids.newId(), card.id(), FileNames.safe(fileName), type, now);
         em.persist(file);
         em.flush();
         MessageDigest sha = sha256();

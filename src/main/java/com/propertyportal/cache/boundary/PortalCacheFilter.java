@@ -1,5 +1,6 @@
 package com.propertyportal.cache.boundary;
 
+import com.propertyportal.cache.control.AnswerKey;
 import com.propertyportal.cache.control.PortalAnswers;
 import com.propertyportal.http.PublicPortal;
 import com.propertyportal.json.JsonBody;
@@ -13,9 +14,6 @@ import jakarta.ws.rs.container.ContainerResponseFilter;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.Provider;
-
-import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * Serves public portal answers from memory: a GET that carries no x-token and no form link token is
@@ -62,9 +60,8 @@ public class PortalCacheFilter implements ContainerRequestFilter, ContainerRespo
                 && !request.getUriInfo().getQueryParameters().containsKey("token");
     }
 
-    /** The path with its query parameters in one order, so the same question finds the same answer. */
+    /** The decoded path and query parameters, canonically encoded: see {@link AnswerKey}. */
     static String key(ContainerRequestContext request) {
-        Map<String, java.util.List<String>> query = new TreeMap<>(request.getUriInfo().getQueryParameters());
-        return request.getUriInfo().getPath() + "?" + query;
+        return AnswerKey.of(request.getUriInfo().getPath(), request.getUriInfo().getQueryParameters());
     }
 }

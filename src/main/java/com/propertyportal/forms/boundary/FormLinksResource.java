@@ -5,7 +5,6 @@ import com.propertyportal.boards.control.Cards;
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.forms.control.FormLinkOffice;
-import com.propertyportal.http.PublicBaseUrl;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
@@ -14,9 +13,7 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
-import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
-import jakarta.ws.rs.core.UriInfo;
 
 import java.time.Instant;
 
@@ -35,16 +32,13 @@ public class FormLinksResource {
     @Inject
     FormLinkOffice office;
 
-    @Inject
-    PublicBaseUrl baseUrl;
-
     /** Make a form link for this card. */
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     public JsonObject create(@PathParam("boardId") String boardId, @PathParam("cardId") String cardId,
-            JsonObject body, @Context UriInfo uri) {
+            JsonObject body) {
         Board board = boards.open(boardId);
-        return office.issue(board, cards.find(board, cardId), body, baseUrl.of(uri), Instant.now());
+        return office.issue(board, cards.find(board, cardId), body, Instant.now());
     }
 }

@@ -3,6 +3,7 @@ package com.propertyportal.forms.control;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.forms.entity.Form;
+import com.propertyportal.http.PublicBaseUrl;
 import com.propertyportal.json.Json;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
@@ -20,7 +21,8 @@ import java.util.Set;
 
 /**
  * Makes a form link for an existing card on behalf of whoever may change it: an API key of the card's
- * organization, or the administrator. Body {formId, expiresIn?}; answers {data: {token, url, expiresAt}}.
+ * organization, or the administrator. Body {formId, expiresIn?}; answers {data: {token, url, expiresAt}}, the url
+ * on the {@link PublicBaseUrl configured base URL}, whatever Host the request named.
  */
 @ApplicationScoped
 public class FormLinkOffice {
@@ -34,7 +36,10 @@ public class FormLinkOffice {
     @Inject
     FormLinks links;
 
-    public JsonObject issue(Board board, Card card, JsonObject body, String baseUrl, Instant now) {
+    @Inject
+    PublicBaseUrl baseUrl;
+
+    public JsonObject issue(Board board, Card card, JsonObject body, Instant now) {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
         in.rejectUnknown(Set.of("formId", "expiresIn"));
@@ -48,7 +53,7 @@ public class FormLinkOffice {
         }
         Instant expiresAt = now.plus(lifetime).truncatedTo(ChronoUnit.SECONDS);
         String token = links.token(form.id(), card.id(), board.id(), expiresAt);
-        String url = baseUrl + "/forms/" + form.id() + "/" + card.id() + "/" + board.id() + "?token=" + token;
+        String url = baseUrl.get() + "/forms/" + form.id() + "/" + card.id() + "/" + board.id() + "?token=" + token;
         return Json.createObjectBuilder().add("data", Json.createObjectBuilder().add("token", token).add("url", url)
                 .add("expiresAt", expiresAt.toString())).build();
     }

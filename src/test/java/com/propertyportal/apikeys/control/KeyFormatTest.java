@@ -52,4 +52,13 @@ class KeyFormatTest {
         assertNotEquals(hash, KeyFormat.hash(KeyFormat.newKey()));
         assertFalse(hash.contains(key.substring(4, 12)));
     }
+
+    @Test
+    void textMeantForALogLosesEveryKeyAndEnoughOfOneToGuessTheRest() {
+        String key = KeyFormat.newKey();
+        assertEquals("user '[redacted]' from 10.0.0.1", KeyFormat.masked("user '" + key + "' from 10.0.0.1"));
+        assertEquals("[redacted]:", KeyFormat.masked(key + ":"));
+        assertEquals("[redacted]", KeyFormat.masked(key.substring(0, 30)));
+        assertEquals("ppk_short and admin", KeyFormat.masked("ppk_short and admin"));
+    }
 }

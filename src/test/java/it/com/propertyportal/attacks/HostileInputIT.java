@@ -177,12 +177,13 @@ class HostileInputIT {
     }
 
     @Test
-    void aControlCharacterInAnUploadedFileNameIsA400() {
+    void aControlCharacterInAnUploadedFileNameIsNeverStored() {
         Fixture fixture = new Fixture().imported();
         String key = fixture.newKey();
         Api.Reply card = Api.post("/api/board/" + fixture.board, "{\"name\":\"upload\"}", "x-token", key);
         assertEquals(200, card.status(), card::toString);
         String cardId = card.json().getJsonObject("data").getString("_id");
+        // U+0001 is replaced in the stored name; a NUL is refused by the container's multipart parser.
         for (String name : List.of("a\u0001b.txt", "a\u0000b.txt")) {
             ByteArrayOutputStream body = new ByteArrayOutputStream();
             String part = "--xyz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"" + name
@@ -190,9 +191,14 @@ class HostileInputIT {
             body.writeBytes(part.getBytes(StandardCharsets.ISO_8859_1));
             RawExchange.Answer answer = RawExchange.send("POST", "/api/board/" + fixture.board + "/" + cardId + "/file",
                     body.toByteArray(), "x-token", key, "Content-Type", "multipart/form-data; boundary=xyz");
-            assertEquals(400, answer.status(), answer::toString);
-            assertLeaksNothing(answer);
-            assertPrivateAndInert(answer);
+            if (name.indexOf('\u0000') >= 0) {
+                assertEquals(400, answer.status(), answer::toString);
+                assertLeaksNothing(answer);
+                assertPrivateAndInert(answer);
+            } else {
+                assertEquals(200, answer.status(), answer::toString);
+                assertTrue(answer.body().contains("\"name\":\"a_b.txt\""), answer::toString);
+            }
         }
         Api.Reply files = Api.get("/api/board/" + fixture.board + "/" + cardId, "x-token", key);
         assertTrue(!files.body().contains("a\\u0001b") && !files.body().contains("a\\u0000b"), files::toString);

@@ -68,6 +68,28 @@ class PortalCacheIT {
         assertFalse(Api.get("/locations/" + fixture.org + "?search=nothing-like-this").body().contains(published));
     }
 
+    /**
+     * A search value that spells another request's parameters ("published], skip=[0" reads, in a map's
+     * toString, like search=published and skip=0) is its own question: whichever is asked first, each gets
+     * its own answer, never the other's from memory.
+     */
+    @Test
+    void aValueThatSpellsAnotherRequestsParametersGetsItsOwnAnswer() {
+        fixture.imported();
+        String path = "/locations/" + fixture.org;
+        String forged = path + "?search=published%5D%2C%20skip%3D%5B0";
+        String real = path + "?search=published&skip=0";
+        assertEquals(0, Api.get(forged).array().size(), "no location's name holds the forged text");
+        assertEquals(1, Api.get(real).array().size(), "the real question is not answered with the forged one's []");
+        assertEquals(0, Api.get(forged).array().size());
+
+        String forgedFirstAnswered = path + "?search=harbor%5D%2C%20skip%3D%5B0";
+        String realFirst = path + "?search=harbor&skip=0";
+        assertEquals(1, Api.get(realFirst).array().size());
+        assertEquals(0, Api.get(forgedFirstAnswered).array().size(), "nor the forged one with the real one's answer");
+        assertEquals(1, Api.get(realFirst).array().size());
+    }
+
     /** Only on PostgreSQL can the test write beside the server: a change that bypasses the service is not seen. */
     @Test
     void answersComeFromMemoryUntilTheServiceChangesTheContent() throws Exception {

@@ -29,7 +29,7 @@ public class Idempotency {
     private static final Set<String> CLASH_STATES = Set.of("23505", "HYT00", "55P03", "40001", "40P01");
 
     /** How long a key is remembered, as payment APIs keep theirs. */
-    public static final Duration RETENTION = Duration.ofHours(24);
+    static final Duration RETENTION = Duration.ofHours(24);
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;

@@ -5,8 +5,8 @@ import java.util.Locale;
 /**
  * The checks of a request's path and query string as the client sent them (still percent-encoded): each
  * part well-formed, valid UTF-8 once decoded and free of control characters; in the path no encoded /, \,
- * . or # (the Servlet 6 rule the container would apply, see WEB-INF/web.xml) and no . or .. segment, so
- * the path JAX-RS matches is the one the container mapped.
+ * . or # (the Servlet 6 rule the container would apply, see WEB-INF/web.xml). And whether the path is in
+ * its one canonical spelling, so the path JAX-RS matches is the one the container mapped.
  */
 final class RequestLine {
 
@@ -49,11 +49,36 @@ final class RequestLine {
         if (ControlCharacters.in(decoded)) {
             return "has a control character";
         }
-        String name = decoded.indexOf(';') >= 0 ? decoded.substring(0, decoded.indexOf(';')) : decoded;
-        if (name.equals(".") || name.equals("..")) {
-            return "has a . or .. segment";
-        }
         return null;
+    }
+
+    /**
+     * True when the path is in its one canonical spelling: no . or .. segment and no percent-encoded letter,
+     * digit, - _ or ~ (RFC 3986 6.2.2: the same characters unencoded). Browsers and HTTP clients never send
+     * either; let through, the router would read such a path as another resource's (a . as a record id,
+     * %69mport as a record named "import"), so it names no resource.
+     */
+    static boolean isCanonical(String rawPath) {
+        for (String segment : rawPath.split("/", -1)) {
+            int semicolon = segment.indexOf(';');
+            String name = semicolon >= 0 ? segment.substring(0, semicolon) : segment;
+            if (name.equals(".") || name.equals("..")) {
+                return false;
+            }
+            for (int i = segment.indexOf('%'); i >= 0 && i + 2 < segment.length(); i = segment.indexOf('%', i + 1)) {
+                int c = Character.digit(segment.charAt(i + 1), 16) * 16 + Character.digit(segment.charAt(i + 2), 16);
+                if (Character.digit(segment.charAt(i + 1), 16) >= 0 && Character.digit(segment.charAt(i + 2), 16) >= 0
+                        && isUnreserved(c)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    private static boolean isUnreserved(int c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_'
+                || c == '~';
     }
 
     private static void checkQuery(String rawQuery, Violations violations) {

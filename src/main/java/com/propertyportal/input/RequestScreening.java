@@ -22,7 +22,7 @@ import java.util.Map;
 /**
  * Screens every request of the application before anything reads it: a path, query or header that holds
  * a control character or is not well-formed percent-encoded UTF-8 is a 400 naming it ({@code path},
- * {@code query.search}, {@code header.x-token}), a body announced larger than any endpoint accepts is a
+ * {@code query.search}, {@code header.x-token}), a path not in its canonical spelling is a 404, a body announced larger than any endpoint accepts is a
  * 413 before it is read, and a form is read here, within its small limit, and held to the same rules. It
  * validates input only: what a caller may do is decided elsewhere, never here.
  */
@@ -45,6 +45,11 @@ public class RequestScreening extends HttpFilter {
         checkHeaders(request, violations);
         if (!violations.isEmpty()) {
             ServletProblems.send(response, ProblemException.invalid(violations.list()));
+            return;
+        }
+        if (!RequestLine.isCanonical(request.getRequestURI())) {
+            ServletProblems.send(response, new ProblemException(Response.Status.NOT_FOUND, "NOT_FOUND",
+                    "No resource at this spelling of a path; send it without dot segments or encoded letters"));
             return;
         }
         long length = request.getContentLengthLong();

@@ -5,6 +5,8 @@ import org.junit.jupiter.api.Test;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class RequestLineTest {
 
@@ -54,8 +56,31 @@ class RequestLineTest {
         assertEquals(List.of("path has a character that must be percent-encoded (U+00C3)"),
                 problems("/locations/\u00c3\u00a9", null));
         assertEquals(List.of("path has a character that must be percent-encoded ('\\')"), problems("/a\\b", null));
-        assertEquals(List.of("path has a . or .. segment"), problems("/a/../api/contacts", null));
-        assertEquals(List.of("path has a . or .. segment"), problems("/a/./b", null));
-        assertEquals(List.of("path has a . or .. segment"), problems("/a/..;x/b", null));
+    }
+
+    @Test
+    void plainPathsAndEncodedReservedCharactersAreCanonical() {
+        assertTrue(RequestLine.isCanonical("/api/admin/organizations"));
+        assertTrue(RequestLine.isCanonical("/"));
+        assertTrue(RequestLine.isCanonical("/api;x/admin/audit"));
+        assertTrue(RequestLine.isCanonical("/api/board/b.1/c..2"), "dots inside a segment are a name");
+        assertTrue(RequestLine.isCanonical("/api/contacts/a%3Ab"), "an encoded colon is reserved");
+        assertTrue(RequestLine.isCanonical("/api/contacts/a%20b"));
+        assertTrue(RequestLine.isCanonical("/api/contacts/50%"));
+    }
+
+    @Test
+    void dotSegmentsAndEncodedUnreservedCharactersAreNot() {
+        assertFalse(RequestLine.isCanonical("/api/./admin"));
+        assertFalse(RequestLine.isCanonical("/api/admin/.."));
+        assertFalse(RequestLine.isCanonical("/./"));
+        assertFalse(RequestLine.isCanonical("/api/.;x/admin"));
+        assertFalse(RequestLine.isCanonical("/a/../api/contacts"));
+        assertFalse(RequestLine.isCanonical("/%61pi/admin"));
+        assertFalse(RequestLine.isCanonical("/api/admin/%69mport"));
+        assertFalse(RequestLine.isCanonical("/api/%41DMIN"));
+        assertFalse(RequestLine.isCanonical("/api/board/x%7e"));
+        assertFalse(RequestLine.isCanonical("/api/board/x%5F"));
+        assertEquals(List.of(), problems("/a/./b", null), "not malformed: a 404, not a 400");
     }
 }

@@ -58,6 +58,7 @@ public class LocationAdministrationResource {
     public JsonObject search(@PathParam("orgId") String orgId, @QueryParam("q") @DefaultValue("") String q,
             @QueryParam("status") @DefaultValue("") String status, @QueryParam("limit") @DefaultValue("25") String limit,
             @QueryParam("skip") @DefaultValue("0") String skip) {
+        requireId(orgId);
         companies.require(orgId);
         if (q.length() > 200) {
             throw ProblemException.invalid("q", "must be at most 200 characters");
@@ -83,6 +84,7 @@ public class LocationAdministrationResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Transactional
     public JsonObject change(@PathParam("orgId") String orgId, JsonObject body) {
+        requireId(orgId);
         companies.require(orgId);
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
@@ -107,5 +109,12 @@ public class LocationAdministrationResource {
         JsonArrayBuilder done = Json.createArrayBuilder();
         changed.forEach(done::add);
         return Json.createObjectBuilder().add("action", change.get().value()).add("changed", done).build();
+    }
+
+    /** Any text names no organization, so none has locations; text that cannot be an id is a 400 instead. */
+    private static void requireId(String orgId) {
+        if (!JsonInput.isId(orgId)) {
+            throw ProblemException.invalid("orgId", "must be 1 to 64 letters, digits or . _ : -");
+        }
     }
 }

@@ -43,10 +43,11 @@ public class Contacts {
         return write(companyId, target, change, violations, now);
     }
 
-    /** POST /api/contacts/{contactId}: that contact; an _id in the body is ignored. */
+    /** POST /api/contacts/{contactId}: that contact; an _id in the body is ignored, but must still be an id. */
     public Contact update(String companyId, String contactId, JsonObject body, Instant now) {
         Violations violations = new Violations();
         ContactBody change = ContactBody.read(body, violations);
+        change.id();
         Contact target = find(companyId, contactId);
         return write(companyId, target, change, violations, now);
     }

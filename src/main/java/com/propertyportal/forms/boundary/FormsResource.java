@@ -2,12 +2,14 @@ package com.propertyportal.forms.boundary;
 
 import com.propertyportal.access.Anyone;
 import com.propertyportal.forms.control.FormDefinitions;
+import com.propertyportal.forms.control.FormLinks;
 import com.propertyportal.forms.control.FormSubmissions;
 import com.propertyportal.forms.control.Idempotency;
 import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.http.Cors;
 import com.propertyportal.http.PublicPortal;
 import com.propertyportal.monitoring.control.RequestArea;
+import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.servlet.http.HttpServletRequest;
@@ -58,6 +60,10 @@ public class FormsResource {
     @Produces(MediaType.APPLICATION_JSON)
     public JsonObject definition(@PathParam("formId") String formId, @PathParam("cardId") String cardId,
             @PathParam("boardId") String boardId, @QueryParam("token") String token) {
+        // Any other text counts as no token (an existing card answers 404), but it has a limit, as in a submit.
+        if (token != null && token.length() > FormLinks.MAX_TOKEN_LENGTH) {
+            throw ProblemException.invalid("token", "must be at most " + FormLinks.MAX_TOKEN_LENGTH + " characters");
+        }
         return definitions.definition(definitions.find(formId, cardId, boardId, token, Instant.now()));
     }
 

@@ -3,9 +3,11 @@ package com.propertyportal.locations.boundary;
 import com.propertyportal.access.Anyone;
 import com.propertyportal.http.Cors;
 import com.propertyportal.http.PublicPortal;
+import com.propertyportal.input.JsonInput;
 import com.propertyportal.json.JsonBody;
 import com.propertyportal.locations.control.ListingFilters;
 import com.propertyportal.monitoring.control.RequestArea;
+import com.propertyportal.problems.ProblemException;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HeaderParam;
 import jakarta.ws.rs.OPTIONS;
@@ -32,6 +34,10 @@ public class ListingsResource extends LocationsResource {
     @Path("{orgId}/{segmentId}")
     public JsonBody segment(@PathParam("orgId") String orgId, @PathParam("segmentId") String segmentId,
             @HeaderParam("x-token") String token, @Context UriInfo uri) {
+        // An unknown segment has none, but text that cannot be a segment's id is a wrong request.
+        if (!JsonInput.isId(segmentId)) {
+            throw ProblemException.invalid("segmentId", "must be 1 to 64 letters, digits or . _ : -");
+        }
         return search.listings(orgId, segmentId, token, ListingFilters.read(uri.getQueryParameters()));
     }
 

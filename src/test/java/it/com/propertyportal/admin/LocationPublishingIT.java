@@ -81,6 +81,11 @@ class LocationPublishingIT {
         Api.Reply noOrganization = Api.adminPost("/api/admin/organizations/" + Api.unique("org")
                 + "/locations/status", "{\"ids\":[\"" + pier + "\"],\"action\":\"unpublish\"}");
         assertEquals(404, noOrganization.status(), noOrganization::toString);
+        Api.Reply noOrganizationId = Api.adminPost("/api/admin/organizations/" + "o".repeat(65) + "/locations/status",
+                "{\"ids\":[\"" + pier + "\"],\"action\":\"unpublish\"}");
+        assertEquals(400, noOrganizationId.status(), noOrganizationId::toString);
+        assertEquals("orgId", noOrganizationId.json().getJsonArray("errors").getJsonObject(0).getString("field"));
+        assertEquals(400, Api.adminGet("/api/admin/organizations/o%20o/locations").status());
         assertEquals(400, Api.adminGet("/api/admin/organizations/" + fixture.org + "/locations?status=gone").status());
         assertEquals(2, publicIds().size());
     }

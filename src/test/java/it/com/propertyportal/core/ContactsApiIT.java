@@ -83,6 +83,9 @@ class ContactsApiIT {
         assertEquals(200, updated.status(), updated::toString);
         assertEquals(id, updated.json().getString("_id"));
         assertEquals("Path Case", updated.json().getString("fullName"));
+        Api.Reply notAnId = Core.post(key, "/api/contacts/" + id, "{\"_id\":{\"$ne\":null},\"lastname\":\"Case\"}");
+        assertEquals(400, notAnId.status(), "the body's _id is not used, but it is still held to the id's shape");
+        assertEquals("_id", notAnId.json().getJsonArray("errors").getJsonObject(0).getString("field"));
 
         String strangersContact = new Fixture().imported().contact;
         assertEquals(404, Core.get(key, "/api/contacts/" + strangersContact).status());

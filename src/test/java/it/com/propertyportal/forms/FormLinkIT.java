@@ -91,6 +91,10 @@ class FormLinkIT {
         assertEquals(0, card.getJsonObject("fields").getJsonObject("income").getJsonNumber("amount")
                 .bigDecimalValue().compareTo(new java.math.BigDecimal("7777.77")));
         assertEquals(200, read("new", null).status(), "a blank form stays public");
+        assertEquals(200, read("new", "1.x").status(), "a blank form reads no token: any other value counts as none");
+        Api.Reply tooLong = read("new", "1." + "x".repeat(200));
+        assertEquals(400, tooLong.status(), tooLong::toString);
+        assertEquals("token", tooLong.json().getJsonArray("errors").getJsonObject(0).getString("field"));
     }
 
     @Test

@@ -34,6 +34,8 @@ class ListingsIT {
         assertEquals(List.of(a, b, hidden), ids("/listings/" + f.org + "/north", "x-token", f.newKey()));
         assertEquals(List.of(a, b, c), ids("/listings/" + f.org));
         assertEquals(List.of(), ids("/listings/" + f.org + "/" + Api.unique("segment")));
+        assertEquals("segmentId", errorField(Api.get("/listings/" + f.org + "/" + "s".repeat(65))));
+        assertEquals("segmentId", errorField(Api.get("/api/portal/listings/" + f.org + "/north%20south")));
         assertEquals(404, Api.get("/listings/" + Api.unique("org") + "/north").status());
         assertEquals(404, Api.get("/listings/" + Api.unique("org")).status());
         assertEquals("colour", errorField(Api.get("/listings/" + f.org + "/north?colour=red")));

@@ -2,15 +2,23 @@ package com.propertyportal.http;
 
 import com.propertyportal.problems.ProblemException;
 
-/** Query parameters read as text and checked here, so a bad value is a 400 that names the parameter. */
+import java.util.regex.Pattern;
+
+/**
+ * Query parameters read as text and checked here, so a bad value is a 400 that names the parameter. An
+ * integer is written as ASCII digits with an optional minus, nothing else: no sign, no spaces, no other
+ * script's digits, which Java's parsers would otherwise read.
+ */
 public final class QueryParams {
+
+    private static final Pattern INTEGER = Pattern.compile("-?[0-9]{1,18}");
 
     private QueryParams() {
     }
 
     public static int intParam(String name, String value, int min, int max) {
         try {
-            long n = Long.parseLong(value.trim());
+            long n = integer(value);
             if (n < min || n > max) {
                 throw ProblemException.invalid(name, "must be between " + min + " and " + max);
             }
@@ -32,11 +40,11 @@ public final class QueryParams {
     }
 
     public static double numberParam(String name, String value, double min, double max) {
-        if (!value.trim().matches("-?[0-9]{1,9}(\\.[0-9]{1,9})?")) {
+        if (!value.matches("-?[0-9]{1,9}(\\.[0-9]{1,9})?")) {
             throw ProblemException.invalid(name, "must be a number");
         }
         try {
-            double n = Double.parseDouble(value.trim());
+            double n = Double.parseDouble(value);
             if (Double.isNaN(n) || n < min || n > max) {
                 throw ProblemException.invalid(name, "must be a number between " + plain(min) + " and " + plain(max));
             }
@@ -48,7 +56,7 @@ public final class QueryParams {
 
     public static long longParam(String name, String value, long min, long max) {
         try {
-            long n = Long.parseLong(value.trim());
+            long n = integer(value);
             if (n < min || n > max) {
                 throw ProblemException.invalid(name, "must be between " + min + " and " + max);
             }
@@ -56,6 +64,13 @@ public final class QueryParams {
         } catch (NumberFormatException e) {
             throw ProblemException.invalid(name, "must be an integer");
         }
+    }
+
+    private static long integer(String value) {
+        if (!INTEGER.matcher(value).matches()) {
+            throw new NumberFormatException();
+        }
+        return Long.parseLong(value);
     }
 
     private static String plain(double n) {

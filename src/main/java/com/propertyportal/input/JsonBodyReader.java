@@ -1,5 +1,6 @@
 package com.propertyportal.input;
 
+import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
 import jakarta.annotation.Priority;
 import jakarta.inject.Inject;
@@ -10,6 +11,7 @@ import jakarta.json.stream.JsonParsingException;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
+import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.MessageBodyReader;
 import jakarta.ws.rs.ext.Provider;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
@@ -24,6 +26,7 @@ import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Reads every JSON request body: refuses bodies over the configured size with 413, malformed JSON, text
@@ -51,6 +54,13 @@ public class JsonBodyReader implements MessageBodyReader<JsonObject> {
     @Override
     public JsonObject readFrom(Class<JsonObject> type, Type genericType, Annotation[] annotations,
             MediaType mediaType, MultivaluedMap<String, String> headers, InputStream entity) throws IOException {
+        String charset = mediaType.getParameters().get(MediaType.CHARSET_PARAMETER);
+        if (charset != null && !charset.equalsIgnoreCase("utf-8")) {
+            // RFC 8259: JSON between systems is UTF-8; a body declared otherwise would be read as what it is not.
+            throw new ProblemException(Response.Status.UNSUPPORTED_MEDIA_TYPE, "UNSUPPORTED_MEDIA_TYPE",
+                    "A JSON body is UTF-8; send Content-Type: application/json",
+                    List.of(new FieldError("header.content-type", "must declare no charset but UTF-8")), Map.of());
+        }
         long limit = isLarge(annotations) ? maxImportBytes : maxBytes;
         String length = headers.getFirst("Content-Length");
         if (length != null && parseLength(length) > limit) {

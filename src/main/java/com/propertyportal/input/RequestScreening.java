@@ -52,6 +52,13 @@ public class RequestScreening extends HttpFilter {
                     "No resource at this spelling of a path; send it without dot segments or encoded letters"));
             return;
         }
+        if (isMediaRange(request.getContentType())) {
+            ServletProblems.send(response, new ProblemException(Response.Status.UNSUPPORTED_MEDIA_TYPE,
+                    "UNSUPPORTED_MEDIA_TYPE", "A body's Content-Type names one media type, such as application/json",
+                    List.of(new FieldError("header.content-type", "must name one media type, not a range such as */*")),
+                    Map.of()));
+            return;
+        }
         long length = request.getContentLengthLong();
         boolean unannounced = length < 0 && request.getHeader("Transfer-Encoding") != null;
         // A body without a length is held to its limit by what reads it (the JSON reader, the upload).
@@ -111,6 +118,16 @@ public class RequestScreening extends HttpFilter {
             }
         });
         return violations.isEmpty() ? null : ProblemException.invalid(violations.list());
+    }
+
+    /** A range such as *&#47;* or application/* says what a client accepts, never what a body is. */
+    static boolean isMediaRange(String contentType) {
+        if (contentType == null) {
+            return false;
+        }
+        int semicolon = contentType.indexOf(';');
+        String type = (semicolon < 0 ? contentType : contentType.substring(0, semicolon)).trim();
+        return type.startsWith("*") || type.endsWith("/*");
     }
 
     private static boolean isForm(HttpServletRequest request) {

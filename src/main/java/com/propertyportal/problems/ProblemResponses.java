@@ -19,6 +19,13 @@ public final class ProblemResponses {
 
     public static final MediaType PROBLEM_JSON = new MediaType("application", "problem+json");
 
+    /**
+     * The longest message and error field or reason a problem carries, as its documented schema says: a
+     * message may repeat what the client sent (an unknown id in the path), which has no length of its own.
+     */
+    static final int MAX_MESSAGE = 4000;
+    static final int MAX_ERROR = 1000;
+
     private ProblemResponses() {
     }
 
@@ -49,17 +56,26 @@ public final class ProblemResponses {
                 .add("type", "about:blank")
                 .add("title", type == null ? "Error" : type.getReasonPhrase())
                 .add("status", status)
-                .add("detail", message)
+                .add("detail", bounded(message, MAX_MESSAGE))
                 .add("instance", instance)
                 .add("error", code)
-                .add("message", message)
-                .add("reason", message);
+                .add("message", bounded(message, MAX_MESSAGE))
+                .add("reason", bounded(message, MAX_MESSAGE));
         members.forEach(body::add);
         if (!errors.isEmpty()) {
             JsonArrayBuilder list = Json.createArrayBuilder();
-            errors.forEach(e -> list.add(Json.createObjectBuilder().add("field", e.field()).add("reason", e.reason())));
+            errors.forEach(e -> list.add(Json.createObjectBuilder().add("field", bounded(e.field(), MAX_ERROR))
+                    .add("reason", bounded(e.reason(), MAX_ERROR))));
             body.add("errors", list);
         }
         return body.build();
+    }
+
+    private static String bounded(String text, int max) {
+        if (text.length() <= max) {
+            return text;
+        }
+        int end = Character.isHighSurrogate(text.charAt(max - 2)) ? max - 2 : max - 1;
+        return text.substring(0, end) + "…";
     }
 }

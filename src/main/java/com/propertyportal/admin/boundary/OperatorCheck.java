@@ -123,7 +123,7 @@ public class OperatorCheck implements CredentialCheck {
      */
     static String printable(String user) {
         String clean = KeyFormat.masked(user.replaceAll("[^\\x20-\\x7E]", "?"));
-        if (clean.isEmpty()) {
+        if (clean.isBlank()) {
             return "(none)";
         }
         return clean.length() > 64 ? clean.substring(0, 64) + "…" : clean;

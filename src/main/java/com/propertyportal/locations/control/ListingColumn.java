@@ -9,25 +9,25 @@ import java.util.Optional;
  */
 public enum ListingColumn {
 
-    ID("id", Type.TEXT, "_id"),
-    COMPANY_ID("company_id", Type.TEXT, "companyId"),
-    NAME("name", Type.TEXT, "name"),
-    FORMATTED_ADDRESS("formatted_address", Type.TEXT, null),
-    STATE("state", Type.TEXT, null),
-    COUNTRY_NAME("country_name", Type.TEXT, null),
-    BED_COUNT("bed_count", Type.COUNT, "bedCount"),
-    BATH_COUNT("bath_count", Type.COUNT, "bathCount"),
-    SQUARE_FEET("square_feet", Type.COUNT, "squareFeet"),
+    ID("id", Type.TEXT, "_id", 64),
+    COMPANY_ID("company_id", Type.TEXT, "companyId", 64),
+    NAME("name", Type.TEXT, "name", 200),
+    FORMATTED_ADDRESS("formatted_address", Type.TEXT, null, 500),
+    STATE("state", Type.TEXT, null, 100),
+    COUNTRY_NAME("country_name", Type.TEXT, null, 100),
+    BED_COUNT("bed_count", Type.COUNT, "bedCount", 0),
+    BATH_COUNT("bath_count", Type.COUNT, "bathCount", 0),
+    SQUARE_FEET("square_feet", Type.COUNT, "squareFeet", 0),
     /** Matched as displayed (the imported text or the formatted value), not exactly: see ListingFilters. */
-    MARKET_RENT("market_rent", Type.TEXT, null),
-    MARKET_RENT_VALUE("market_rent_value", Type.CENTS, "marketRentValue"),
-    RENT_MIN("rent_min", Type.CENTS, "rentMin"),
-    RENT_MAX("rent_max", Type.CENTS, "rentMax"),
-    VIDEO_URL("video_url", Type.TEXT, "videoUrl"),
-    VIRTUAL_TOUR_URL("virtual_tour_url", Type.TEXT, "virtualTourUrl"),
-    PUBLISH_STATUS("publish_status", Type.STATUS, "publishStatus"),
-    APPLICATION_CONFIG("application_config", Type.TEXT, null),
-    COMPANY_INFO("company_info", Type.TEXT, null);
+    MARKET_RENT("market_rent", Type.TEXT, null, 50),
+    MARKET_RENT_VALUE("market_rent_value", Type.CENTS, "marketRentValue", 0),
+    RENT_MIN("rent_min", Type.CENTS, "rentMin", 0),
+    RENT_MAX("rent_max", Type.CENTS, "rentMax", 0),
+    VIDEO_URL("video_url", Type.TEXT, "videoUrl", 2048),
+    VIRTUAL_TOUR_URL("virtual_tour_url", Type.TEXT, "virtualTourUrl", 2048),
+    PUBLISH_STATUS("publish_status", Type.STATUS, "publishStatus", 0),
+    APPLICATION_CONFIG("application_config", Type.TEXT, null, 0),
+    COMPANY_INFO("company_info", Type.TEXT, null, 0);
 
     /** How a column's value is read from a row and, for a filter, from the query text. */
     public enum Type {
@@ -37,11 +37,18 @@ public enum ListingColumn {
     private final String label;
     private final Type type;
     private final String exactFilter;
+    private final int maxLength;
 
-    ListingColumn(String label, Type type, String exactFilter) {
+    ListingColumn(String label, Type type, String exactFilter, int maxLength) {
         this.label = label;
         this.type = type;
         this.exactFilter = exactFilter;
+        this.maxLength = maxLength;
+    }
+
+    /** The longest text the column holds (0 for numbers and documents): a longer filter value is a mistake. */
+    public int maxLength() {
+        return maxLength;
     }
 
     /** The column's name in the location table, which is also its label in a listing's result rows. */

@@ -1,6 +1,7 @@
 package com.propertyportal.locations.control;
 
 import com.propertyportal.input.Cents;
+import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
 import com.propertyportal.locations.entity.PublishStatus;
 import com.propertyportal.locations.control.ListingCriteria.Condition;
@@ -95,7 +96,8 @@ public final class ListingFilters {
             throw ProblemException.invalid(key, "is not a known filter");
         }
         Object bound = switch (column.type()) {
-            case TEXT -> value;
+            case TEXT -> column == ListingColumn.ID || column == ListingColumn.COMPANY_ID ? id(key, value)
+                    : text(key, value, column.maxLength());
             case COUNT -> intParam(key, value, 0, 10_000_000);
             case CENTS -> longParam(key, value, 0, Cents.MAX);
             case STATUS -> PublishStatus.of(value).map(Enum::name).orElseThrow(() -> ProblemException.invalid(key,
@@ -104,8 +106,23 @@ public final class ListingFilters {
         return Condition.equalTo(column, bound);
     }
 
+    private static String id(String key, String value) {
+        if (!JsonInput.isId(value)) {
+            throw ProblemException.invalid(key, "must be 1 to 64 letters, digits or . _ : -");
+        }
+        return value;
+    }
+
+    private static String text(String key, String value, int maxLength) {
+        if (value.length() > maxLength) {
+            throw ProblemException.invalid(key, "must be at most " + maxLength + " characters");
+        }
+        return value;
+    }
+
     /** The display string as shown: an imported one, or the one formatted from marketRentValue. */
     private static Condition marketRent(String value) {
+        text("marketRent", value, ListingColumn.MARKET_RENT.maxLength());
         String digits = value.trim().replaceFirst("^\\$", "").replace(",", "");
         if (digits.matches("[0-9]{1,9}(\\.[0-9]{2})?")) {
             long cents = new BigDecimal(digits).movePointRight(2).longValueExact();

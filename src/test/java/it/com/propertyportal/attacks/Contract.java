@@ -33,6 +33,8 @@ final class Contract {
     List<String> violations(String pointer, JsonNode value) {
         Schema schema = schemas.computeIfAbsent(pointer, p -> registry.getSchema(SchemaLocation.of(DOCUMENT + "#" + p)));
         List<Error> errors = schema.validate(value);
-        return errors.stream().map(e -> e.getInstanceLocation() + ": " + e.getMessage()).toList();
+        // A missing member is named as itself, not as the object it is missing from.
+        return errors.stream().map(e -> e.getInstanceLocation() + ("required".equals(e.getKeyword())
+                && e.getProperty() != null ? "." + e.getProperty() : "") + ": " + e.getMessage()).toList();
     }
 }

@@ -107,12 +107,6 @@ final class FuzzFixture {
                 .put("publishStatus", "offline");
         statusTargets.forEach(id -> locations.addObject().put("_id", id).put("companyId", org).put("name", "Target " + id)
                 .put("publishStatus", "published").put("active", true));
-        ArrayNode schoolRecords = document.putArray("schools");
-        for (int i = 0; i < schools.size(); i++) {
-            schoolRecords.addObject().put("_id", schools.get(i)).put("name", "Harbor School " + i).put("type", "elementary")
-                    .put("rating", 7).put("address", i + " School Lane").put("url", "https://school.example/" + i)
-                    .put("latitude", 37.81 + i / 100.0).put("longitude", -122.41);
-        }
         ArrayNode contactRecords = document.putArray("contacts");
         contactRecords.addObject().put("_id", contacts.get(0)).put("companyId", org).put("firstname", "Robin")
                 .put("lastname", "Banks").put("email", emails.get(0)).put("phone", "+1 555 0100");
@@ -161,10 +155,24 @@ final class FuzzFixture {
         return field;
     }
 
+    /** Schools near the first location: reference data, in a document of their own. */
+    ObjectNode schoolsDocument() {
+        ObjectNode document = JSON.objectNode();
+        ArrayNode schoolRecords = document.putArray("schools");
+        for (int i = 0; i < schools.size(); i++) {
+            schoolRecords.addObject().put("_id", schools.get(i)).put("name", "Harbor School " + i).put("type", "elementary")
+                    .put("rating", 7).put("address", i + " School Lane").put("url", "https://school.example/" + i)
+                    .put("latitude", 37.81 + i / 100.0).put("longitude", -122.41);
+        }
+        return document;
+    }
+
     /** Imports the records and makes what the run needs before its first call; answers the run's keys. */
     List<String> prepare(int keyCount) {
-        Api.Reply imported = Api.adminPost("/api/admin/import", document().toString());
-        assertEquals(200, imported.status(), imported::toString);
+        for (ObjectNode document : List.of(schoolsDocument(), document())) {
+            Api.Reply imported = Api.adminPost("/api/admin/import", document.toString());
+            assertEquals(200, imported.status(), imported::toString);
+        }
         List<String> keys = new ArrayList<>();
         for (int i = 0; i < keyCount; i++) {
             keys.add(UsedSecrets.remember(admin("/api/admin/boards/" + board + "/api-keys", "{\"name\":\"fuzz " + i + "\"}",

@@ -39,6 +39,8 @@ final class FuzzRequest {
     byte[] rawBody;
     /** Text put in place of a marker string in the serialized body: what JSON trees cannot hold. */
     final Map<String, String> splices = new LinkedHashMap<>();
+    /** The break each splice makes, forgotten with it when a later mutation leaves its member out. */
+    final Map<String, String> spliceBreaks = new LinkedHashMap<>();
     String contentType;
     /** What the mutations changed, for the report. */
     final List<String> mutations = new ArrayList<>();

@@ -58,7 +58,7 @@ final class HostileJson {
                 label = "a huge, negative or fractional number";
             }
             case 5 -> {
-                String marker = splice(request, draw.pick(List.of("1e400", "-0", "1E+999999999", "0.1e-999999999",
+                String marker = splice(request, draw.pick(List.of("1e400", "1E+999999999", "0.1e-999999999",
                         "123456789012345678901234567890123456789012345678901234567890.5")));
                 replacement = JSON.textNode(marker);
                 label = "a number no Java type holds";
@@ -78,6 +78,14 @@ final class HostileJson {
             case 8 -> {
                 if (parent instanceof ObjectNode object) {
                     object.remove(last);
+                    // A second of this member, given by an earlier mutation, goes with it.
+                    String quoted = "\"" + last.replace("\"", "\\\"") + "\"";
+                    for (String marker : List.copyOf(request.splices.keySet())) {
+                        if (request.splices.get(marker).equals(quoted) && object.remove(marker) != null) {
+                            request.splices.remove(marker);
+                            request.breaks.remove(request.spliceBreaks.remove(marker));
+                        }
+                    }
                     request.mutations.add(shown + " left out");
                     request.targets.add(shown);
                     return;
@@ -105,6 +113,7 @@ final class HostileJson {
                     request.mutations.add("member " + shown + " given twice");
                     request.targets.add(shown);
                     request.breaks.add("duplicate member " + shown);
+                    request.spliceBreaks.put(duplicate, "duplicate member " + shown);
                     return;
                 }
                 replacement = JSON.textNode("x");
@@ -136,6 +145,7 @@ final class HostileJson {
         String marker = "@@fuzz-raw-" + request.splices.size() + "@@";
         request.splices.put(marker, raw);
         request.breaks.add("JSON text no value of the schema has");
+        request.spliceBreaks.put(marker, "JSON text no value of the schema has");
         return marker;
     }
 

@@ -26,6 +26,7 @@ final class InputContract {
 
     /** Whether the request, as mutated, still keeps the document's schemas; what breaks them a 400 must name. */
     void judge(FuzzRequest request) {
+        forgetSplicesLeftOut(request);
         ServedApi.Body body = request.operation.body();
         if (body != null && body.mediaType().equals("application/json") && request.body != null
                 && request.rawBody == null && request.splices.isEmpty() && request.contentType != null) {
@@ -52,7 +53,10 @@ final class InputContract {
             // nor a repeated query parameter after its first value.
             for (String value : parameter.in().equals("header") ? List.<String>of() : given.subList(0,
                     Math.min(1, given.size()))) {
-                if (value != null) {
+                // An empty optional query value may be read as absent (the API's rule) or refused naming it.
+                boolean emptyOptional = value != null && value.isEmpty() && parameter.in().equals("query")
+                        && !parameter.required();
+                if (value != null && !emptyOptional) {
                     List<String> off = contract.violations(parameter.pointer(), typed(value, api.merged(parameter.schema())));
                     if (!off.isEmpty()) {
                         request.breaks.add(parameter.in() + " " + parameter.name() + ": " + off.get(0));
@@ -100,6 +104,20 @@ final class InputContract {
             };
         } catch (NumberFormatException e) {
             return JSON.textNode(value);
+        }
+    }
+
+    /** A splice whose member a later mutation left out is sent nowhere: it breaks nothing. */
+    private static void forgetSplicesLeftOut(FuzzRequest request) {
+        if (request.body == null || request.splices.isEmpty()) {
+            return;
+        }
+        String text = request.body.toString();
+        for (String marker : List.copyOf(request.splices.keySet())) {
+            if (!text.contains(marker)) {
+                request.splices.remove(marker);
+                request.breaks.remove(request.spliceBreaks.remove(marker));
+            }
         }
     }
 }

@@ -145,6 +145,8 @@ final class Mutations {
         String name = draw.pick(List.of("zz", "callback", "_", "limit[]", "a.b", "\u0000", "名前"));
         request.query.add(Map.entry(name, draw.from(STRINGS)));
         request.mutations.add("unknown query parameter " + FuzzRequest.cut(name, 20));
+        // A name with a control character cannot be named in an error: the query itself is.
+        request.targets.add(name.chars().anyMatch(c -> c < 0x20) ? "query" : name);
     }
 
     private void parameter(FuzzRequest request, ServedApi.Parameter parameter, Draw draw) {
@@ -188,6 +190,8 @@ final class Mutations {
                 request.rerouted = true;
             }
             request.path.put(name, value);
+            // The screening of the raw path names the path, not the parameter the router would have read.
+            request.targets.add("path");
         } else {
             request.query.removeIf(e -> e.getKey().equals(name));
             request.query.add(Map.entry(name, value));
@@ -224,6 +228,10 @@ final class Mutations {
                 String trailing = draw.pick(List.of(" x", "{}", "\u0000", " // comment", "]", validText));
                 request.rawBody = (validText + trailing).getBytes(StandardCharsets.UTF_8);
                 request.mutations.add("trailing data after the body");
+                if (request.filePart != null) {
+                    // After a multipart body's last boundary comes its epilogue, which RFC 2046 says to ignore.
+                    return;
+                }
             }
             case 2 -> {
                 byte[] broken = draw.pick(List.of(new byte[] {'{', '"', 'a', '"', ':', '"', (byte) 0xC3, 0x28, '"', '}'},
@@ -237,6 +245,7 @@ final class Mutations {
                         "multipart/form-data; boundary=x", "application/json; charset=UTF-16", "*/*", "application"));
                 request.mutations.add("Content-Type " + request.contentType);
                 request.breaks.add("content type");
+                request.targets.add("content-type");
                 return;
             }
             case 4 -> {
@@ -244,6 +253,7 @@ final class Mutations {
                 request.rawBody = valid == null ? new byte[0] : valid;
                 request.mutations.add("no Content-Type");
                 request.breaks.add("content type");
+                request.targets.add("content-type");
                 return;
             }
             default -> {

@@ -42,7 +42,7 @@ class CredentialBypassIT {
         key = fixture.newKey();
         String card = Api.post("/api/board/" + fixture.board, "{\"name\":\"target card\"}", "x-token", key).json()
                 .getJsonObject("data").getString("_id");
-        Wire.Answer file = Wire.exchange("POST", "/api/board/" + fixture.board + "/" + card + "/file",
+        RawExchange.Answer file = RawExchange.send("POST", "/api/board/" + fixture.board + "/" + card + "/file",
                 Map.of("x-token", key, "Content-Type", "multipart/form-data; boundary=" + BOUNDARY), multipart());
         assertEquals(200, file.status(), file::toString);
         String spareKey = Api.adminPost("/api/admin/boards/" + fixture.board + "/api-keys", "{\"name\":\"spare\"}")
@@ -69,7 +69,7 @@ class CredentialBypassIT {
             for (Spelling spelling : spellings(operation.template())) {
                 for (Map<String, String> credential : List.of(Map.<String, String>of(), otherArea(operation))) {
                     calls++;
-                    Wire.Answer answer = call(operation, spelling.path(), credential);
+                    RawExchange.Answer answer = call(operation, spelling.path(), credential);
                     String refusal = refusalProblem(answer, spelling.plain());
                     if (refusal != null) {
                         answered.add(operation + " as " + spelling.path() + (credential.isEmpty() ? " with nothing"
@@ -89,7 +89,7 @@ class CredentialBypassIT {
             if (operation.method().equals("DELETE") || operation.template().endsWith("/confirm")) {
                 continue;
             }
-            Wire.Answer answer = call(operation, fill(operation.template()), ownCredential(operation));
+            RawExchange.Answer answer = call(operation, fill(operation.template()), ownCredential(operation));
             if (answer.status() == 401 || answer.status() == 403 || answer.status() == 404
                     || answer.status() == 405 || answer.status() >= 500) {
                 unreached.add(operation + ": " + answer);
@@ -100,21 +100,21 @@ class CredentialBypassIT {
 
     @Test
     void anAdmittedCallInAnotherSpellingIsStillPersonalAndCounted() {
-        Wire.Answer core = Wire.exchange("GET", "/api;x/boards", Map.of("x-token", key), null);
+        RawExchange.Answer core = RawExchange.send("GET", "/api;x/boards", Map.of("x-token", key), null);
         assertEquals(200, core.status(), core::toString);
         assertEquals("no-store", core.header("Cache-Control"));
         assertTrue(core.header("RateLimit-Remaining") != null, "the key's rate limit counts it: " + core.headers());
-        Wire.Answer admin = Wire.exchange("GET", "/api;x/admin;x/organizations/" + fixture.org + "/locations",
+        RawExchange.Answer admin = RawExchange.send("GET", "/api;x/admin;x/organizations/" + fixture.org + "/locations",
                 Map.of("Authorization", Api.adminAuthorization()), null);
         assertEquals(200, admin.status(), admin::toString);
         assertEquals("no-store", admin.header("Cache-Control"));
-        Wire.Answer audit = Wire.exchange("GET", "/api/admin/audit?limit=5", Map.of("Authorization",
+        RawExchange.Answer audit = RawExchange.send("GET", "/api/admin/audit?limit=5", Map.of("Authorization",
                 Api.adminAuthorization()), null);
         assertFalse(audit.body().contains("\"user\":\"\""), "no audit entry without its user: " + audit.body());
     }
 
     /** Null when the answer is a proper refusal; otherwise what is wrong with it. */
-    private static String refusalProblem(Wire.Answer answer, boolean plain) {
+    private static String refusalProblem(RawExchange.Answer answer, boolean plain) {
         int status = answer.status();
         if (plain ? status != 401 : status != 401 && status != 403 && status != 404) {
             return "answered " + status;
@@ -129,7 +129,7 @@ class CredentialBypassIT {
         return null;
     }
 
-    private static Wire.Answer call(Operation operation, String path, Map<String, String> credential) {
+    private static RawExchange.Answer call(Operation operation, String path, Map<String, String> credential) {
         Map<String, String> headers = new LinkedHashMap<>(credential);
         byte[] body = null;
         if (!operation.method().equals("GET") && !operation.method().equals("DELETE")) {
@@ -141,7 +141,7 @@ class CredentialBypassIT {
                 body = "{}".getBytes(StandardCharsets.UTF_8);
             }
         }
-        return Wire.exchange(operation.method(), path, headers, body);
+        return RawExchange.send(operation.method(), path, headers, body);
     }
 
     private static Map<String, String> otherArea(Operation operation) {

@@ -185,7 +185,7 @@ final class FuzzFixture {
         String key = keys.get(0);
         FuzzRequest upload = new FuzzRequest(null);
         upload.filePart = new FuzzRequest.FilePart("file", "note.txt", "text/plain", "hello".getBytes(StandardCharsets.UTF_8));
-        Wire.Answer file = Wire.exchange("POST", "/api/board/" + board + "/" + cards.get(0) + "/file",
+        RawExchange.Answer file = RawExchange.send("POST", "/api/board/" + board + "/" + cards.get(0) + "/file",
                 Map.of("x-token", key, "Content-Type", "multipart/form-data; boundary=" + upload.boundary), upload.bytes());
         assertEquals(200, file.status(), file::toString);
         files.add(json(file.body()).path("data").path("fileId").asText());
@@ -212,13 +212,13 @@ final class FuzzFixture {
     private void signInToConsole(int session) {
         FuzzRequest signIn = new FuzzRequest(null);
         signIn.form = new ArrayList<>(List.of(Map.entry("user", Api.ADMIN_USER), Map.entry("password", Api.ADMIN_PASSWORD)));
-        Wire.Answer answer = Wire.exchange("POST", "/admin/sign-in", Map.of("Content-Type",
+        RawExchange.Answer answer = RawExchange.send("POST", "/admin/sign-in", Map.of("Content-Type",
                 "application/x-www-form-urlencoded", "X-Forwarded-For", client), signIn.bytes());
         assertEquals(303, answer.status(), answer::toString);
         Matcher cookie = Pattern.compile("JSESSIONID=[^;,\\s]+").matcher(String.valueOf(answer.header("Set-Cookie")));
         if (cookie.find()) {
             consoleCookies[session] = cookie.group();
-            Wire.Answer signedIn = Wire.exchange("GET", "/admin/session", Map.of("Cookie", cookie.group()), null);
+            RawExchange.Answer signedIn = RawExchange.send("GET", "/admin/session", Map.of("Cookie", cookie.group()), null);
             csrfTokens[session] = json(signedIn.body()).path("csrfToken").asText(null);
         }
     }

@@ -38,7 +38,7 @@ final class FuzzReport {
         m[1] = Math.max(m[1], ms);
     }
 
-    synchronized void record(FuzzRequest request, Verdicts.Finding finding, Wire.Answer answer) {
+    synchronized void record(FuzzRequest request, Verdicts.Finding finding, RawExchange.Answer answer) {
         if (!log.isEmpty()) {
             try {
                 Files.writeString(Path.of(log), request.operation.id() + " #" + request.round + " "

@@ -61,6 +61,12 @@ final class RawExchange {
                 });
     }
 
+    /** The same, with the headers as a map (in its order). */
+    static Answer send(String method, String target, Map<String, String> headers, byte[] body) {
+        return send(method, target, body, headers.entrySet().stream()
+                .flatMap(header -> java.util.stream.Stream.of(header.getKey(), header.getValue())).toArray(String[]::new));
+    }
+
     /** Sends the body in chunks without a Content-Length, as a client that does not know its size does. */
     static Answer sendChunked(String method, String target, Consumer<Chunks> body, String... headers) {
         return exchange(head(method, target, headers) + "Transfer-Encoding: chunked\r\n\r\n", out -> {

@@ -102,10 +102,10 @@ class SchemaFuzzIT {
             key = keys.take();
             headers.put("x-token", key);
         }
-        Wire.Answer answer;
+        RawExchange.Answer answer;
         long start = System.nanoTime();
         try {
-            answer = Wire.exchange(request.operation.method(), request.target(), headers, request.bytes());
+            answer = RawExchange.send(request.operation.method(), request.target(), headers, request.bytes());
         } catch (RuntimeException e) {
             report.record(request, new Verdicts.Finding("no answer", "no answer " + e.getCause(), String.valueOf(e)),
                     null);

@@ -34,7 +34,7 @@ final class Verdicts {
         this.contract = contract;
     }
 
-    Optional<Finding> judge(FuzzRequest request, Wire.Answer answer) {
+    Optional<Finding> judge(FuzzRequest request, RawExchange.Answer answer) {
         ServedApi.Operation operation = request.operation;
         int status = answer.status();
         String type = Optional.ofNullable(answer.header("Content-Type")).orElse("").toLowerCase(Locale.ROOT);
@@ -198,7 +198,7 @@ final class Verdicts {
         }
     }
 
-    static String excerpt(Wire.Answer answer) {
+    static String excerpt(RawExchange.Answer answer) {
         Map<String, String> headers = answer.headers();
         return answer.status() + " " + headers.getOrDefault("content-type", "") + " "
                 + FuzzRequest.cut(answer.body(), 500);

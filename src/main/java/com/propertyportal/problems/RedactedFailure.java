@@ -1,6 +1,5 @@
 package com.propertyportal.problems;
 
-import com.propertyportal.apikeys.control.KeyFormat;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MultivaluedHashMap;
 import jakarta.ws.rs.core.MultivaluedMap;
@@ -11,6 +10,7 @@ import java.util.Base64;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 
 /**
  * A failure as it may be logged: the same classes and stack frames, with every credential the request carried
@@ -21,6 +21,8 @@ import java.util.Locale;
 public final class RedactedFailure extends RuntimeException {
 
     static final String REDACTED = "[redacted]";
+    /** The shape of an API key (apikeys' KeyFormat makes them), or enough of one to guess the rest. */
+    private static final Pattern KEY_LIKE = Pattern.compile("ppk_[0-9A-Za-z]{20,}");
     private static final List<String> CREDENTIAL_HEADERS = List.of("x-token", "authorization",
             "proxy-authorization", "cookie", "x-csrf-token");
     /** Shorter parts would cut ordinary words out of messages; no credential of this service is that short. */
@@ -70,7 +72,7 @@ public final class RedactedFailure extends RuntimeException {
         for (String secret : secrets) {
             clean = clean.replace(secret, REDACTED);
         }
-        return KeyFormat.masked(clean);
+        return masked(clean);
     }
 
     /** The credential values of the request, longest first so a whole value goes before any part of it. */
@@ -111,5 +113,13 @@ public final class RedactedFailure extends RuntimeException {
     @Override
     public String toString() {
         return text;
+    }
+
+    /**
+     * The text with anything shaped like an API key ({@code ppk_} and 20 or more letters and digits: a key, or
+     * enough of one to guess the rest) replaced by "[redacted]", for text that may reach a log.
+     */
+    public static String masked(String text) {
+        return KEY_LIKE.matcher(text).replaceAll(REDACTED);
     }
 }

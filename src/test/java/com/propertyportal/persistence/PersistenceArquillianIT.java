@@ -2,11 +2,13 @@ package com.propertyportal.persistence;
 
 import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.apikeys.control.KeyFormat;
+import com.propertyportal.migration.SchemaMigration;
 import com.propertyportal.problems.ProblemException;
 import jakarta.annotation.Resource;
 import jakarta.inject.Inject;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
+import javax.sql.DataSource;
 import org.flywaydb.core.api.MigrationInfo;
 import org.flywaydb.core.api.MigrationInfoService;
 import org.flywaydb.core.api.MigrationState;
@@ -17,7 +19,6 @@ import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-import javax.sql.DataSource;
 import java.io.File;
 import java.sql.Connection;
 import java.sql.ResultSet;

@@ -5,13 +5,13 @@ import com.propertyportal.access.Operator;
 import com.propertyportal.admin.control.AdminCredentials;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.LoginThrottle;
-import com.propertyportal.apikeys.control.KeyFormat;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.problems.ProblemException;
+import com.propertyportal.problems.RedactedFailure;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
@@ -122,7 +122,7 @@ public class OperatorCheck implements CredentialCheck {
      * an API key sent as one.
      */
     static String printable(String user) {
-        String clean = KeyFormat.masked(user.replaceAll("[^\\x20-\\x7E]", "?"));
+        String clean = RedactedFailure.masked(user.replaceAll("[^\\x20-\\x7E]", "?"));
         if (clean.isBlank()) {
             return "(none)";
         }

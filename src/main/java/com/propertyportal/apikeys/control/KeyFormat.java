@@ -5,7 +5,6 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.HexFormat;
-import java.util.regex.Pattern;
 import java.util.zip.CRC32;
 
 /**
@@ -21,8 +20,6 @@ public final class KeyFormat {
     private static final int CHECK_LENGTH = 6;
     public static final int LENGTH = PREFIX.length() + RANDOM_LENGTH + CHECK_LENGTH;
     private static final SecureRandom RANDOM = new SecureRandom();
-    /** A key, or enough of one to use or guess the rest: what {@link #masked} cuts out of text meant for a log. */
-    private static final Pattern KEY_LIKE = Pattern.compile(PREFIX + "[0-9A-Za-z]{20,}");
 
     private KeyFormat() {
     }
@@ -46,11 +43,6 @@ public final class KeyFormat {
         }
         String body = key.substring(PREFIX.length(), PREFIX.length() + RANDOM_LENGTH);
         return checksum(body).equals(key.substring(PREFIX.length() + RANDOM_LENGTH));
-    }
-
-    /** The text with anything shaped like a key replaced by "[redacted]", for text that may reach a log. */
-    public static String masked(String text) {
-        return KEY_LIKE.matcher(text).replaceAll("[redacted]");
     }
 
     /** What the database keeps: the SHA-256 hex digest. Keys carry enough entropy that no salt is needed. */

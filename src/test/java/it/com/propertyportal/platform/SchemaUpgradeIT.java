@@ -1,6 +1,6 @@
 package it.com.propertyportal.platform;
 
-import com.propertyportal.persistence.SchemaMigration;
+import com.propertyportal.migration.SchemaMigration;
 import it.com.propertyportal.Api;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;

@@ -1,4 +1,4 @@
-package com.propertyportal.persistence;
+package com.propertyportal.migration;
 
 import com.propertyportal.input.WebUrl;
 import com.propertyportal.json.Json;

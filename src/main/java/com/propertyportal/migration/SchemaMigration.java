@@ -1,4 +1,4 @@
-package com.propertyportal.persistence;
+package com.propertyportal.migration;
 
 import com.propertyportal.monitoring.control.TracedLog;
 import jakarta.annotation.PostConstruct;

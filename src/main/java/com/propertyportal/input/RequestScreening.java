@@ -107,12 +107,12 @@ public class RequestScreening extends HttpFilter {
         try {
             parameters = request.getParameterMap();
         } catch (IllegalArgumentException e) {
-            return ProblemException.invalid("form", "is not valid form encoding");
+            return ProblemException.invalid("body", "is not valid form encoding");
         }
         Violations violations = new Violations();
         parameters.forEach((name, values) -> {
             if (ControlCharacters.in(name)) {
-                violations.add("form", "has a field name with a control character");
+                violations.add("body", "has a form field name with a control character");
             } else if (List.of(values).stream().anyMatch(ControlCharacters::in)) {
                 violations.add("form." + RequestLine.shown(name), "has a control character");
             }

@@ -12,9 +12,12 @@ import com.propertyportal.boards.entity.CardComment;
 import com.propertyportal.boards.entity.CardFile;
 import com.propertyportal.json.Json;
 import com.propertyportal.http.ContentDisposition;
+import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
@@ -26,6 +29,7 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
+import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.EntityPart;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -34,6 +38,7 @@ import jakarta.ws.rs.core.StreamingOutput;
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.Instant;
+import java.util.List;
 
 /** One card of an open board: read it, its comments and its files. */
 @ApiKeyHolder
@@ -94,7 +99,14 @@ public class CardResource {
     @Path("file")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @Transactional
-    public JsonObject upload(@FormParam("file") EntityPart part) throws IOException {
+    public JsonObject upload(@FormParam("file") EntityPart part, @Context HttpServletRequest request)
+            throws IOException, ServletException {
+        if (part == null && request.getParts().isEmpty()) {
+            // No named part at all: the body is empty, its parts carry no name, or the boundary the header names
+            // marks none of them.
+            throw ProblemException.invalid(List.of(new FieldError("file", "is required (multipart part named 'file')"),
+                    new FieldError("header.content-type", "names a boundary that starts no named part of the body")));
+        }
         if (part == null) {
             throw ProblemException.invalid("file", "is required (multipart part named 'file')");
         }

@@ -58,7 +58,8 @@ final class Mutations {
             }
             sites.add(() -> parameter(request, parameter, draw));
         }
-        if (request.operation.body() != null) {
+        // Once the body's bytes are set by hand, a change to its parts would no longer reach the wire.
+        if (request.operation.body() != null && request.rawBody == null) {
             String media = request.operation.body().mediaType();
             if (media.equals("application/json") && request.body != null) {
                 sites.add(() -> HostileJson.member(request, draw));
@@ -84,6 +85,8 @@ final class Mutations {
     /** The file part of a multipart body: its name, file name, declared type, content, or boundary. */
     private void filePart(FuzzRequest request, Draw draw) {
         FuzzRequest.FilePart part = request.filePart;
+        // Whatever is changed here, the server may refuse it by naming the file part.
+        request.targets.add("file");
         switch (draw.random.nextInt(6)) {
             case 0 -> {
                 String name = draw.from(STRINGS);
@@ -107,7 +110,6 @@ final class Mutations {
                 request.filePart = new FuzzRequest.FilePart(draw.pick(List.of("other", "", "files", "FILE")),
                         part.filename(), part.type(), part.content());
                 request.mutations.add("part named " + request.filePart.field());
-                request.targets.add("file");
                 request.breaks.add("no part named file");
             }
             case 4 -> {
@@ -120,6 +122,7 @@ final class Mutations {
                         "multipart/form-data; boundary=other", "multipart/mixed; boundary=" + request.boundary));
                 request.mutations.add("Content-Type " + request.contentType);
                 request.breaks.add("multipart boundary");
+                request.targets.add("content-type");
             }
         }
     }

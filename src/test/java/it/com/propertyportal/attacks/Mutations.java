@@ -46,6 +46,10 @@ final class Mutations {
         int count = draw.chance(0.25) ? 2 : 1;
         for (int i = 0; i < count; i++) {
             List<Runnable> sites = sites(request, draw);
+            if (sites.isEmpty()) {
+                // A body set by hand on an operation without parameters leaves nothing else to change.
+                return;
+            }
             draw.pick(sites).run();
         }
     }

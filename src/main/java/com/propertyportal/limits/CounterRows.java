@@ -40,7 +40,7 @@ public class CounterRows {
     public Object[] lock(String select, String insert, Object... key) {
         List<?> rows = bind(em.createNativeQuery(select), key).getResultList();
         if (rows.isEmpty()) {
-            bind(em.createNativeQuery(database.isEmbedded() ? insert : insert + " ON CONFLICT DO NOTHING"), key)
+            bind(em.createNativeQuery(database.insertUnlessPresent(insert)), key)
                     .executeUpdate();
             rows = bind(em.createNativeQuery(select), key).getResultList();
         }

@@ -4,8 +4,10 @@ import com.propertyportal.settings.DatabaseKind;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.Query;
+import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
 
 import java.sql.SQLException;
@@ -31,6 +33,20 @@ public class CounterRows {
 
     @Inject
     DatabaseKind database;
+
+    /**
+     * The entity the query finds, locked (SELECT ... FOR UPDATE) until the transaction ends; its row made by the
+     * insert when missing. The insert takes the row's key as its parameters ?1, ?2, ...
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public <T> T lock(TypedQuery<T> row, String insert, Object... key) {
+        List<T> rows = row.setLockMode(LockModeType.PESSIMISTIC_WRITE).getResultList();
+        if (rows.isEmpty()) {
+            bind(em.createNativeQuery(database.insertUnlessPresent(insert)), key).executeUpdate();
+            rows = row.getResultList();
+        }
+        return rows.get(0);
+    }
 
     /**
      * The row the select (ending in FOR UPDATE) reads, locked until the transaction ends; made by the insert

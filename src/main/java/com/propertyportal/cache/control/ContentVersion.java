@@ -48,7 +48,7 @@ public class ContentVersion {
 
     /** In the change's transaction: the version moves on, and other servers hear of it when it commits. */
     void moveOn(@Observes PublicContentChanged change) {
-        em.createNativeQuery("UPDATE content_version SET version = version + 1 WHERE id = 1").executeUpdate();
+        em.createNamedQuery("PublicContentVersion.moveOn").executeUpdate();
         databaseKind.notification(CHANNEL).ifPresent(notify -> em.createNativeQuery(notify).getSingleResult());
     }
 

@@ -1,5 +1,6 @@
 package com.propertyportal.forms.control;
 
+import com.propertyportal.forms.entity.FormSubmission;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.json.JsonObject;
@@ -11,11 +12,8 @@ import jakarta.ws.rs.core.Response;
 import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-
-import static com.propertyportal.persistence.Timestamps.at;
 
 /**
  * Remembers which card each Idempotency-Key of a form wrote, so a retried submit does not write again.
@@ -35,22 +33,21 @@ public class Idempotency {
     EntityManager em;
 
     public Optional<String> cardOf(String formId, String key) {
-        List<?> rows = em.createNativeQuery("SELECT card_id FROM form_submission WHERE form_id = ?1 "
-                + "AND idempotency_key = ?2").setParameter(1, formId).setParameter(2, key).getResultList();
-        return rows.stream().map(Object::toString).findFirst();
+        return em.createNamedQuery("FormSubmission.cardOf", String.class).setParameter("formId", formId)
+                .setParameter("key", key).getResultStream().findFirst();
     }
 
+    /** Written at once, so that a second submit with the same key waits for this one here, before its card. */
     public void remember(String formId, String key, String cardId) {
-        em.createNativeQuery("INSERT INTO form_submission (form_id, idempotency_key, card_id, created_at) "
-                + "VALUES (?1, ?2, ?3, CURRENT_TIMESTAMP)").setParameter(1, formId).setParameter(2, key)
-                .setParameter(3, cardId).executeUpdate();
+        em.persist(new FormSubmission(formId, key, cardId, Instant.now()));
+        em.flush();
     }
 
     /** Forgets the keys recorded before the retention: a retry a day later is a new submit. */
     @Transactional
     public int purge(Instant now) {
-        return em.createNativeQuery("DELETE FROM form_submission WHERE created_at < ?1")
-                .setParameter(1, at(now.minus(RETENTION))).executeUpdate();
+        return em.createNamedQuery("FormSubmission.purge").setParameter("before", now.minus(RETENTION))
+                .executeUpdate();
     }
 
     /** Whether a failed submit failed on another submit's hold of the same key. */

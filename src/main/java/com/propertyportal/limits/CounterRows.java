@@ -10,9 +10,7 @@ import jakarta.persistence.Query;
 import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
 
-import java.sql.SQLException;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -24,9 +22,6 @@ import java.util.function.Supplier;
  */
 @ApplicationScoped
 public class CounterRows {
-
-    /** Unique violation, and the lock and serialization failures of waiting on another transaction's insert. */
-    private static final Set<String> RACE_STATES = Set.of("23505", "HYT00", "55P03", "40001", "40P01");
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;
@@ -76,19 +71,10 @@ public class CounterRows {
         try {
             return checkAndCount.get();
         } catch (RuntimeException failure) {
-            if (!lostRace(failure)) {
+            if (!DatabaseKind.lostRace(failure)) {
                 throw failure;
             }
             return checkAndCount.get();
         }
-    }
-
-    static boolean lostRace(Throwable failure) {
-        for (Throwable t = failure; t != null; t = t.getCause()) {
-            if (t instanceof SQLException sql && sql.getSQLState() != null && RACE_STATES.contains(sql.getSQLState())) {
-                return true;
-            }
-        }
-        return false;
     }
 }

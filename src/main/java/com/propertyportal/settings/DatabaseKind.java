@@ -8,6 +8,7 @@ import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Which database the server runs on, as the data source jdbc/portal itself answers (in a Liberty server of its
@@ -25,6 +26,12 @@ public class DatabaseKind {
             return name().toLowerCase(Locale.ROOT);
         }
     }
+
+    /**
+     * Unique violation, and the lock and serialization failures of waiting on another transaction's insert:
+     * 23505 on both, HYT00 (lock timeout) on H2, 55P03, 40001 and 40P01 on PostgreSQL.
+     */
+    private static final Set<String> RACE_STATES = Set.of("23505", "HYT00", "55P03", "40001", "40P01");
 
     /** Lasts until the end of the statement's own transaction (PostgreSQL only). */
     static final String CUSTOM_PLANS = "SET LOCAL plan_cache_mode = force_custom_plan";
@@ -71,6 +78,16 @@ public class DatabaseKind {
             return Vendor.H2;
         }
         throw new IllegalStateException("Unsupported database " + productName + ": use PostgreSQL or the embedded H2");
+    }
+
+    /** Whether the failure is that of a transaction that lost the race to insert a key another one inserted. */
+    public static boolean lostRace(Throwable failure) {
+        for (Throwable t = failure; t != null; t = t.getCause()) {
+            if (t instanceof SQLException sql && sql.getSQLState() != null && RACE_STATES.contains(sql.getSQLState())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /**

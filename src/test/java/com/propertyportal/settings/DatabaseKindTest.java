@@ -2,8 +2,12 @@ package com.propertyportal.settings;
 
 import org.junit.jupiter.api.Test;
 
+import java.sql.SQLException;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class DatabaseKindTest {
 
@@ -32,6 +36,15 @@ class DatabaseKindTest {
         assertEquals(DatabaseKind.CUSTOM_PLANS, postgresql.planPerStatement().orElseThrow());
         assertEquals(false, h2.notification("c").isPresent());
         assertEquals(false, h2.planPerStatement().isPresent());
+    }
+
+    @Test
+    void aLostRaceIsKnownByItsSqlStateAnywhereAmongTheCauses() {
+        RuntimeException lost = new RuntimeException(new IllegalStateException(new SQLException("dup", "23505")));
+        assertTrue(DatabaseKind.lostRace(lost));
+        assertTrue(DatabaseKind.lostRace(new SQLException("lock timeout", "HYT00")));
+        assertFalse(DatabaseKind.lostRace(new RuntimeException(new SQLException("syntax", "42601"))));
+        assertFalse(DatabaseKind.lostRace(new RuntimeException("no SQL state")));
     }
 
     private static DatabaseKind kind(DatabaseKind.Vendor vendor) {

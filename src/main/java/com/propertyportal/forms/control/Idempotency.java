@@ -2,6 +2,7 @@ package com.propertyportal.forms.control;
 
 import com.propertyportal.forms.entity.FormSubmission;
 import com.propertyportal.problems.ProblemException;
+import com.propertyportal.settings.DatabaseKind;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
@@ -9,11 +10,9 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.Response;
 
-import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Remembers which card each Idempotency-Key of a form wrote, so a retried submit does not write again.
@@ -22,9 +21,6 @@ import java.util.Set;
  */
 @ApplicationScoped
 public class Idempotency {
-
-    /** Unique violation, and the lock and serialization failures of waiting on another transaction's key. */
-    private static final Set<String> CLASH_STATES = Set.of("23505", "HYT00", "55P03", "40001", "40P01");
 
     /** How long a key is remembered, as payment APIs keep theirs. */
     static final Duration RETENTION = Duration.ofHours(24);
@@ -52,12 +48,7 @@ public class Idempotency {
 
     /** Whether a failed submit failed on another submit's hold of the same key. */
     public static boolean isClash(Throwable failure) {
-        for (Throwable t = failure; t != null; t = t.getCause()) {
-            if (t instanceof SQLException sql && sql.getSQLState() != null && CLASH_STATES.contains(sql.getSQLState())) {
-                return true;
-            }
-        }
-        return false;
+        return DatabaseKind.lostRace(failure);
     }
 
     /**

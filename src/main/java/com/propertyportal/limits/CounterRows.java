@@ -4,13 +4,13 @@ import com.propertyportal.settings.DatabaseKind;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.Query;
+import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
 
-import java.sql.SQLException;
 import java.util.List;
-import java.util.Set;
 import java.util.function.Supplier;
 
 /**
@@ -23,14 +23,25 @@ import java.util.function.Supplier;
 @ApplicationScoped
 public class CounterRows {
 
-    /** Unique violation, and the lock and serialization failures of waiting on another transaction's insert. */
-    private static final Set<String> RACE_STATES = Set.of("23505", "HYT00", "55P03", "40001", "40P01");
-
     @PersistenceContext(unitName = "portal")
     EntityManager em;
 
     @Inject
     DatabaseKind database;
+
+    /**
+     * The entity the query finds, locked (SELECT ... FOR UPDATE) until the transaction ends; its row made by the
+     * insert when missing. The insert takes the row's key as its parameters ?1, ?2, ...
+     */
+    @Transactional(Transactional.TxType.MANDATORY)
+    public <T> T lock(TypedQuery<T> row, String insert, Object... key) {
+        List<T> rows = row.setLockMode(LockModeType.PESSIMISTIC_WRITE).getResultList();
+        if (rows.isEmpty()) {
+            bind(em.createNativeQuery(database.insertUnlessPresent(insert)), key).executeUpdate();
+            rows = row.getResultList();
+        }
+        return rows.get(0);
+    }
 
     /**
      * The row the select (ending in FOR UPDATE) reads, locked until the transaction ends; made by the insert
@@ -40,7 +51,7 @@ public class CounterRows {
     public Object[] lock(String select, String insert, Object... key) {
         List<?> rows = bind(em.createNativeQuery(select), key).getResultList();
         if (rows.isEmpty()) {
-            bind(em.createNativeQuery(database.isEmbedded() ? insert : insert + " ON CONFLICT DO NOTHING"), key)
+            bind(em.createNativeQuery(database.insertUnlessPresent(insert)), key)
                     .executeUpdate();
             rows = bind(em.createNativeQuery(select), key).getResultList();
         }
@@ -60,19 +71,10 @@ public class CounterRows {
         try {
             return checkAndCount.get();
         } catch (RuntimeException failure) {
-            if (!lostRace(failure)) {
+            if (!DatabaseKind.lostRace(failure)) {
                 throw failure;
             }
             return checkAndCount.get();
         }
-    }
-
-    static boolean lostRace(Throwable failure) {
-        for (Throwable t = failure; t != null; t = t.getCause()) {
-            if (t instanceof SQLException sql && sql.getSQLState() != null && RACE_STATES.contains(sql.getSQLState())) {
-                return true;
-            }
-        }
-        return false;
     }
 }

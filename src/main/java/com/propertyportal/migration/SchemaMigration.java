@@ -1,6 +1,7 @@
 package com.propertyportal.migration;
 
 import com.propertyportal.monitoring.control.TracedLog;
+import com.propertyportal.settings.DatabaseKind;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
 import jakarta.ejb.Singleton;
@@ -11,9 +12,6 @@ import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.output.MigrateResult;
 
 import javax.sql.DataSource;
-import java.sql.Connection;
-import java.sql.SQLException;
-import java.util.Locale;
 import java.util.logging.Logger;
 
 /**
@@ -44,25 +42,10 @@ public class SchemaMigration {
         String common = "classpath:db/migration/common";
         return Flyway.configure(SchemaMigration.class.getClassLoader())
                 .dataSource(dataSource)
-                .locations(common, "classpath:db/migration/" + vendor(dataSource))
+                .locations(common, "classpath:db/migration/" + DatabaseKind.of(dataSource).folder())
                 .callbackLocations(common)
                 .javaMigrations(new StoredLinksCleanup())
                 .failOnMissingLocations(false)
                 .load();
-    }
-
-    private static String vendor(DataSource dataSource) {
-        try (Connection connection = dataSource.getConnection()) {
-            String product = connection.getMetaData().getDatabaseProductName().toLowerCase(Locale.ROOT);
-            if (product.contains("postgres")) {
-                return "postgresql";
-            }
-            if (product.contains("h2")) {
-                return "h2";
-            }
-            throw new IllegalStateException("Unsupported database " + product + ": use PostgreSQL or the embedded H2");
-        } catch (SQLException e) {
-            throw new IllegalStateException("The database is unreachable: " + e.getMessage(), e);
-        }
     }
 }

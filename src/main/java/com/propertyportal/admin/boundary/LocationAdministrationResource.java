@@ -11,6 +11,7 @@ import com.propertyportal.locations.control.LocationStatuses;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.locations.entity.PublishStatus;
 import com.propertyportal.organizations.control.Companies;
+import com.propertyportal.persistence.Page;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
@@ -67,9 +68,9 @@ public class LocationAdministrationResource {
                 .orElseThrow(() -> ProblemException.invalid("status", "must be published, unpublished or offline")));
         int pageSize = intParam("limit", limit, 1, 200);
         int offset = intParam("skip", skip, 0, Integer.MAX_VALUE);
-        LocationStatuses.Page page = statuses.search(orgId, q.strip(), wanted, pageSize, offset);
+        Page<Location> page = statuses.search(orgId, q.strip(), wanted, pageSize, offset);
         JsonArrayBuilder data = Json.createArrayBuilder();
-        for (Location l : page.locations()) {
+        for (Location l : page.items()) {
             data.add(Json.createObjectBuilder().add("id", l.id()).add("name", l.name())
                     .add("address", l.formattedAddress() == null ? "" : l.formattedAddress())
                     .add("publishStatus", l.publishStatus().value()).add("active", l.active()));

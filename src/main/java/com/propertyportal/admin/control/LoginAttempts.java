@@ -1,10 +1,12 @@
 package com.propertyportal.admin.control;
 
+import com.propertyportal.admin.entity.AddressAttempts;
 import com.propertyportal.limits.CounterRows;
 import com.propertyportal.limits.SlidingWindow;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 
@@ -12,9 +14,6 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
-
-import static com.propertyportal.persistence.Timestamps.at;
-import static com.propertyportal.persistence.Timestamps.instant;
 
 /**
  * The login throttle's counts, one row per client address, shared by every server: attempts in the sliding
@@ -41,29 +40,21 @@ public class LoginAttempts {
      */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public Optional<Duration> attempt(String client, Instant now) {
-        Object[] row = rows.lock("SELECT newest_ms, attempts, blocked_until FROM admin_login_throttle "
-                        + "WHERE client_address = ?1 FOR UPDATE",
-                "INSERT INTO admin_login_throttle (client_address, newest_ms, attempts) VALUES (?1, 0, '')", client);
-        Instant blockedUntil = instant(row[2]);
+        AddressAttempts row = rows.lock(em.createNamedQuery("AddressAttempts.of", AddressAttempts.class)
+                .setParameter("client", client), AddressAttempts.INSERT, client);
+        Instant blockedUntil = row.blockedUntil();
         if (blockedUntil != null && blockedUntil.isAfter(now)) {
             return Optional.of(Duration.between(now, blockedUntil));
         }
-        long newest = ((Number) row[0]).longValue();
+        long newest = row.newestMs();
         Instant at = Instant.ofEpochMilli(Math.max(newest, now.toEpochMilli()));
-        SlidingWindow attempts = SlidingWindow.read(WINDOW, BUCKETS, newest, (String) row[1]).at(at);
+        SlidingWindow attempts = SlidingWindow.read(WINDOW, BUCKETS, newest, row.attempts()).at(at);
         Instant blocked = attempts.count() >= MAX_FAILURES ? now.plus(WINDOW) : null;
         SlidingWindow kept = blocked == null ? attempts : SlidingWindow.empty(WINDOW, BUCKETS);
         if (blocked == null) {
             attempts.add(1);
         }
-        // A NULL written as a literal: bound, it would travel untyped, which PostgreSQL refuses for a timestamp.
-        var update = em.createNativeQuery("UPDATE admin_login_throttle SET newest_ms = ?1, attempts = ?2, "
-                        + "blocked_until = " + (blocked == null ? "NULL" : "?4") + " WHERE client_address = ?3")
-                .setParameter(1, at.toEpochMilli()).setParameter(2, kept.text()).setParameter(3, client);
-        if (blocked != null) {
-            update.setParameter(4, at(blocked));
-        }
-        update.executeUpdate();
+        row.count(at.toEpochMilli(), kept.text(), blocked);
         return blocked == null ? Optional.empty() : Optional.of(WINDOW);
     }
 
@@ -73,25 +64,22 @@ public class LoginAttempts {
      */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public void giveBack(String client) {
-        List<?> rows = em.createNativeQuery("SELECT newest_ms, attempts FROM admin_login_throttle "
-                + "WHERE client_address = ?1 AND blocked_until IS NULL FOR UPDATE").setParameter(1, client)
-                .getResultList();
+        List<AddressAttempts> rows = em.createNamedQuery("AddressAttempts.unblocked", AddressAttempts.class)
+                .setParameter("client", client).setLockMode(LockModeType.PESSIMISTIC_WRITE).getResultList();
         if (rows.isEmpty()) {
             return;
         }
-        Object[] row = (Object[]) rows.get(0);
-        SlidingWindow attempts = SlidingWindow.read(WINDOW, BUCKETS, ((Number) row[0]).longValue(), (String) row[1]);
+        AddressAttempts row = rows.get(0);
+        SlidingWindow attempts = SlidingWindow.read(WINDOW, BUCKETS, row.newestMs(), row.attempts());
         attempts.takeBackNewest();
-        em.createNativeQuery("UPDATE admin_login_throttle SET attempts = ?1 WHERE client_address = ?2")
-                .setParameter(1, attempts.text()).setParameter(2, client).executeUpdate();
+        row.takeBack(attempts.text());
     }
 
     /** Forgets addresses whose attempts left the window and whose block ended. */
     @Transactional
     public int purge(Instant now) {
-        return em.createNativeQuery("DELETE FROM admin_login_throttle WHERE newest_ms < ?1 "
-                        + "AND (blocked_until IS NULL OR blocked_until < ?2)")
-                .setParameter(1, now.minus(SlidingWindow.reach(WINDOW, BUCKETS)).toEpochMilli())
-                .setParameter(2, at(now)).executeUpdate();
+        return em.createNamedQuery("AddressAttempts.purge")
+                .setParameter("before", now.minus(SlidingWindow.reach(WINDOW, BUCKETS)).toEpochMilli())
+                .setParameter("now", now).executeUpdate();
     }
 }

@@ -1,6 +1,7 @@
 package com.propertyportal.admin.control;
 
 import com.propertyportal.json.Json;
+import com.propertyportal.locations.entity.PublishStatus;
 import com.propertyportal.verification.control.VerificationFigures;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -23,6 +24,14 @@ public class Overview {
 
     static final Duration RECENT = Duration.ofHours(24);
 
+    static final String COUNTS = "SELECT o.id, o.name, "
+            + "(SELECT COUNT(l) FROM Location l WHERE l.companyId = o.id), "
+            + "(SELECT COUNT(l) FROM Location l WHERE l.companyId = o.id AND l.publishStatus = :published), "
+            + "(SELECT COUNT(b) FROM Board b WHERE b.companyId = o.id), "
+            + "(SELECT COUNT(c) FROM Card c WHERE c.companyId = o.id), "
+            + "(SELECT COUNT(k) FROM Contact k WHERE k.companyId = o.id) "
+            + "FROM Organization o ORDER BY o.id";
+
     @PersistenceContext(unitName = "portal")
     EntityManager em;
 
@@ -30,23 +39,16 @@ public class Overview {
     VerificationFigures verifications;
 
     public JsonObject of(int limit, int skip, Instant now) {
-        List<?> rows = em.createNativeQuery("SELECT o.id, o.name, "
-                        + "(SELECT COUNT(*) FROM location l WHERE l.company_id = o.id), "
-                        + "(SELECT COUNT(*) FROM location l WHERE l.company_id = o.id AND l.publish_status = 'PUBLISHED'), "
-                        + "(SELECT COUNT(*) FROM board b WHERE b.company_id = o.id), "
-                        + "(SELECT COUNT(*) FROM card c WHERE c.company_id = o.id), "
-                        + "(SELECT COUNT(*) FROM contact k WHERE k.company_id = o.id) "
-                        + "FROM organization o ORDER BY o.id LIMIT ?1 OFFSET ?2")
-                .setParameter(1, limit).setParameter(2, skip).getResultList();
+        List<Object[]> rows = em.createQuery(COUNTS, Object[].class).setParameter("published", PublishStatus.PUBLISHED)
+                .setFirstResult(skip).setMaxResults(limit).getResultList();
         JsonArrayBuilder organizations = Json.createArrayBuilder();
-        for (Object item : rows) {
-            Object[] row = (Object[]) item;
+        for (Object[] row : rows) {
             organizations.add(Json.createObjectBuilder().add("id", (String) row[0])
                     .add("name", row[1] == null ? "" : (String) row[1]).add("locations", count(row[2]))
                     .add("published", count(row[3])).add("boards", count(row[4])).add("cards", count(row[5]))
                     .add("contacts", count(row[6])));
         }
-        long total = ((Number) em.createNativeQuery("SELECT COUNT(*) FROM organization").getSingleResult()).longValue();
+        long total = em.createNamedQuery("Organization.count", Long.class).getSingleResult();
         VerificationFigures.Figures recent = verifications.since(now.minus(RECENT));
         return Json.createObjectBuilder().add("organizations", organizations).add("total", total)
                 .add("last24h", Json.createObjectBuilder().add("started", recent.started())

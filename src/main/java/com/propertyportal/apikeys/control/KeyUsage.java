@@ -8,7 +8,6 @@ import jakarta.transaction.Transactional;
 
 import java.time.Duration;
 import java.time.Instant;
-import java.time.ZoneOffset;
 
 /** Keeps lastUsedAt to the minute: at most one write per key and minute, whatever the traffic. */
 @ApplicationScoped
@@ -25,9 +24,7 @@ public class KeyUsage {
 
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public void touch(String keyId, Instant now) {
-        em.createNativeQuery("UPDATE api_key SET last_used_at = ?1 WHERE id = ?2 "
-                        + "AND (last_used_at IS NULL OR last_used_at < ?3)")
-                .setParameter(1, now.atOffset(ZoneOffset.UTC)).setParameter(2, keyId)
-                .setParameter(3, now.minus(RESOLUTION).atOffset(ZoneOffset.UTC)).executeUpdate();
+        em.createNamedQuery("ApiKey.touch").setParameter("now", now).setParameter("id", keyId)
+                .setParameter("staleBefore", now.minus(RESOLUTION)).executeUpdate();
     }
 }

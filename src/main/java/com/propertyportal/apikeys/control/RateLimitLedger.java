@@ -1,5 +1,6 @@
 package com.propertyportal.apikeys.control;
 
+import com.propertyportal.apikeys.entity.RateLimit;
 import com.propertyportal.limits.CounterRows;
 import com.propertyportal.limits.SlidingWindow;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -24,9 +25,6 @@ public class RateLimitLedger {
     static final Duration MINUTE = Duration.ofMinutes(1);
     static final int MINUTE_BUCKETS = 60;
 
-    private static final String INSERT = "INSERT INTO rate_limit (key_id, newest_ms, per_second, per_minute) "
-            + "VALUES (?1, 0, '', '')";
-
     @PersistenceContext(unitName = "portal")
     EntityManager em;
 
@@ -42,25 +40,23 @@ public class RateLimitLedger {
 
     /** The key's row, made with the key, so that requests never race to make it. */
     static void open(EntityManager em, String keyId) {
-        em.createNativeQuery(INSERT).setParameter(1, keyId).executeUpdate();
+        em.persist(new RateLimit(keyId));
     }
 
     /** Admits up to the wanted number of requests at that instant. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public Claim claim(String keyId, Instant now, int wanted, int perSecond, int perMinute) {
-        Object[] row = rows.lock("SELECT newest_ms, per_second, per_minute FROM rate_limit WHERE key_id = ?1 "
-                + "FOR UPDATE", INSERT, keyId);
-        long newest = ((Number) row[0]).longValue();
+        RateLimit row = rows.lock(em.createNamedQuery("RateLimit.byKey", RateLimit.class)
+                .setParameter("keyId", keyId), RateLimit.INSERT, keyId);
+        long newest = row.newestMs();
         Instant at = Instant.ofEpochMilli(Math.max(newest, now.toEpochMilli()));
-        SlidingWindow second = SlidingWindow.read(SECOND, SECOND_BUCKETS, newest, (String) row[1]).at(at);
-        SlidingWindow minute = SlidingWindow.read(MINUTE, MINUTE_BUCKETS, newest, (String) row[2]).at(at);
+        SlidingWindow second = SlidingWindow.read(SECOND, SECOND_BUCKETS, newest, row.perSecond()).at(at);
+        SlidingWindow minute = SlidingWindow.read(MINUTE, MINUTE_BUCKETS, newest, row.perMinute()).at(at);
         int granted = (int) Math.min(wanted, Math.min(second.room(perSecond), minute.room(perMinute)));
         if (granted > 0) {
             second.add(granted);
             minute.add(granted);
-            em.createNativeQuery("UPDATE rate_limit SET newest_ms = ?1, per_second = ?2, per_minute = ?3 "
-                    + "WHERE key_id = ?4").setParameter(1, at.toEpochMilli()).setParameter(2, second.text())
-                    .setParameter(3, minute.text()).setParameter(4, keyId).executeUpdate();
+            row.count(at.toEpochMilli(), second.text(), minute.text());
         }
         Instant roomAt = latest(second.roomAt(at, perSecond, 1), minute.roomAt(at, perMinute, 1));
         return new Claim(granted, minute.count(), roomAt, minute.easesAt(at));
@@ -72,9 +68,8 @@ public class RateLimitLedger {
      */
     @Transactional
     public int purge(Instant now) {
-        return em.createNativeQuery("DELETE FROM rate_limit WHERE newest_ms < ?1 "
-                        + "AND key_id IN (SELECT id FROM api_key WHERE revoked_at IS NOT NULL)")
-                .setParameter(1, now.minus(SlidingWindow.reach(MINUTE, MINUTE_BUCKETS)).toEpochMilli())
+        return em.createNamedQuery("RateLimit.purge")
+                .setParameter("before", now.minus(SlidingWindow.reach(MINUTE, MINUTE_BUCKETS)).toEpochMilli())
                 .executeUpdate();
     }
 

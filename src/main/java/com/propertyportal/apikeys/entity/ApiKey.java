@@ -20,6 +20,8 @@ import java.util.Optional;
 @NamedQuery(name = "ApiKey.byHash", query = "SELECT k FROM ApiKey k WHERE k.keyHash = :hash")
 @NamedQuery(name = "ApiKey.ofBoard", query = "SELECT k FROM ApiKey k WHERE k.boardId = :boardId "
         + "ORDER BY k.createdAt, k.id")
+@NamedQuery(name = "ApiKey.touch", query = "UPDATE ApiKey k SET k.lastUsedAt = :now WHERE k.id = :id "
+        + "AND (k.lastUsedAt IS NULL OR k.lastUsedAt < :staleBefore)")
 public class ApiKey {
 
     @Id

@@ -4,6 +4,7 @@ import com.propertyportal.access.Operator;
 import com.propertyportal.audit.control.AuditLog;
 import com.propertyportal.audit.entity.AuditEntry;
 import com.propertyportal.json.Json;
+import com.propertyportal.persistence.Page;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
@@ -42,9 +43,9 @@ public class AuditResource {
         }
         int pageSize = intParam("limit", limit, 1, 500);
         int offset = intParam("skip", skip, 0, 1_000_000);
-        AuditLog.Page page = log.search(q.strip(), action.strip(), pageSize, offset);
+        Page<AuditEntry> page = log.search(q.strip(), action.strip(), pageSize, offset);
         JsonArrayBuilder data = Json.createArrayBuilder();
-        page.entries().forEach(entry -> data.add(write(entry)));
+        page.items().forEach(entry -> data.add(write(entry)));
         return Json.createObjectBuilder().add("data", data).add("total", page.total()).add("limit", pageSize)
                 .add("skip", offset).build();
     }

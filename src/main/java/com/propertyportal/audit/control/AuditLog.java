@@ -3,6 +3,8 @@ package com.propertyportal.audit.control;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.audit.entity.AuditEntry;
 import com.propertyportal.persistence.Ids;
+import com.propertyportal.persistence.Like;
+import com.propertyportal.persistence.Page;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -28,11 +30,8 @@ public class AuditLog {
         em.persist(new AuditEntry(Ids.newId(), now, user, client, action, target, detail));
     }
 
-    public record Page(List<AuditEntry> entries, long total) {
-    }
-
     /** Newest first; {@code text} matches user, client address, action, target or detail, ignoring case. */
-    public Page search(String text, String action, int limit, int skip) {
+    public Page<AuditEntry> search(String text, String action, int limit, int skip) {
         String where = " WHERE (:text = '' OR LOWER(a.user) LIKE :pattern OR LOWER(a.client) LIKE :pattern "
                 + "OR LOWER(a.action) LIKE :pattern OR LOWER(a.target) LIKE :pattern OR LOWER(a.detail) LIKE :pattern)"
                 + " AND (:action = '' OR a.action = :action)";
@@ -40,11 +39,11 @@ public class AuditLog {
                 + " ORDER BY a.at DESC, a.id DESC", AuditEntry.class);
         TypedQuery<Long> count = em.createQuery("SELECT COUNT(a) FROM AuditEntry a" + where, Long.class);
         String needle = text.toLowerCase(Locale.ROOT);
-        String pattern = "%" + needle.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
+        String pattern = Like.containing(needle);
         for (TypedQuery<?> query : List.of(page, count)) {
             query.setParameter("text", needle).setParameter("pattern", pattern).setParameter("action", action);
         }
-        return new Page(page.setFirstResult(skip).setMaxResults(limit).getResultList(), count.getSingleResult());
+        return Page.of(page, count, skip, limit);
     }
 
     @Transactional

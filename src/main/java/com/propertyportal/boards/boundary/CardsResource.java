@@ -13,6 +13,7 @@ import com.propertyportal.contacts.control.ContactLookup;
 import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
 import com.propertyportal.persistence.Ids;
+import com.propertyportal.persistence.Page;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
@@ -69,10 +70,10 @@ public class CardsResource {
         CardFilter filter = new CardFilter(query.relatedId(),
                 query.contactEmail().map(email -> contacts.idsByEmail(board.companyId(), email)), query.keyTerm(),
                 query.assignee(), query.updatedAtMin(), query.includeArchived());
-        Cards.Page result = cards.list(board, query.page(), query.pageSize(), filter);
+        Page<Card> result = cards.list(board, query.page(), query.pageSize(), filter);
         JsonArrayBuilder list = Json.createArrayBuilder();
-        result.cards().forEach(card -> list.add(CardDocument.view(card)));
+        result.items().forEach(card -> list.add(CardDocument.view(card)));
         return Json.createObjectBuilder().add("cards", list).add("total", result.total()).add("count", result.total())
-                .add("page", result.page()).add("pageSize", result.pageSize()).build();
+                .add("page", query.page()).add("pageSize", query.pageSize()).build();
     }
 }

@@ -8,6 +8,7 @@ import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import com.propertyportal.json.Json;
+import com.propertyportal.persistence.Page;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
@@ -31,10 +32,6 @@ public class Cards {
 
     @Inject
     ContactLookup contacts;
-
-    /** One page of a board's cards, newest first. */
-    public record Page(List<Card> cards, long total, int page, int pageSize) {
-    }
 
     public Card find(Board board, String cardId) {
         return Optional.ofNullable(em.find(Card.class, cardId)).filter(c -> c.boardId().equals(board.id()))
@@ -106,14 +103,13 @@ public class Cards {
         return path.isEmpty() || member.isEmpty() ? path + member : path + "." + member;
     }
 
-    public Page list(Board board, int page, int pageSize, CardFilter filter) {
+    /** One page of a board's cards, newest first. */
+    public Page<Card> list(Board board, int page, int pageSize, CardFilter filter) {
         if (filter.referencing().filter(List::isEmpty).isPresent()) {
-            return new Page(List.of(), 0, page, pageSize);
+            return Page.empty();
         }
         CardQuery query = new CardQuery(board.id(), filter);
-        List<Card> result = query.cards(em).setFirstResult((int) Math.min(Integer.MAX_VALUE, (long) page * pageSize))
-                .setMaxResults(pageSize).setHint("eclipselink.batch.type", "IN")
-                .setHint("eclipselink.batch", "c.references").getResultList();
-        return new Page(result, query.count(em).getSingleResult(), page, pageSize);
+        return Page.of(query.cards(em).setHint("eclipselink.batch.type", "IN")
+                .setHint("eclipselink.batch", "c.references"), query.count(em), (long) page * pageSize, pageSize);
     }
 }

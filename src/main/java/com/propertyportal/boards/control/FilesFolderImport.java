@@ -49,9 +49,7 @@ public class FilesFolderImport {
         if (!Files.isDirectory(folder)) {
             return 0;
         }
-        @SuppressWarnings("unchecked")
-        List<String> waiting = em.createNativeQuery("SELECT f.id FROM card_file f WHERE NOT EXISTS "
-                + "(SELECT 1 FROM card_file_chunk c WHERE c.file_id = f.id)").getResultList();
+        List<String> waiting = em.createNamedQuery("CardFile.withoutBytes", String.class).getResultList();
         int copied = 0;
         for (String id : waiting) {
             Path file = folder.resolve(id);

@@ -3,6 +3,7 @@ package com.propertyportal.boards.entity;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
+import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 
 import java.time.Instant;
@@ -11,6 +12,8 @@ import java.util.Objects;
 /** A file attached to a card; its bytes are the rows of card_file_chunk under the file's id. */
 @Entity
 @Table(name = "card_file")
+@NamedQuery(name = "CardFile.withoutBytes", query = "SELECT f.id FROM CardFile f WHERE NOT EXISTS "
+        + "(SELECT c FROM CardFileChunk c WHERE c.fileId = f.id)")
 public class CardFile {
 
     @Id

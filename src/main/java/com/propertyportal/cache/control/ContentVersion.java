@@ -48,10 +48,8 @@ public class ContentVersion {
 
     /** In the change's transaction: the version moves on, and other servers hear of it when it commits. */
     void moveOn(@Observes PublicContentChanged change) {
-        em.createNativeQuery("UPDATE content_version SET version = version + 1 WHERE id = 1").executeUpdate();
-        if (!databaseKind.isEmbedded()) {
-            em.createNativeQuery("SELECT pg_notify('" + CHANNEL + "', '')").getSingleResult();
-        }
+        em.createNamedQuery("PublicContentVersion.moveOn").executeUpdate();
+        databaseKind.notification(CHANNEL).ifPresent(notify -> em.createNativeQuery(notify).getSingleResult());
     }
 
     /** After the change's transaction ended, committed or not: this server reads what is now current. */

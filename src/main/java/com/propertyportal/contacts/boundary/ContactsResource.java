@@ -7,9 +7,11 @@ import com.propertyportal.contacts.control.ContactLookup;
 import com.propertyportal.contacts.control.ContactView;
 import com.propertyportal.contacts.control.Contacts;
 import com.propertyportal.contacts.control.EmailAddresses;
+import com.propertyportal.contacts.entity.Contact;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
+import com.propertyportal.persistence.Page;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
@@ -55,12 +57,13 @@ public class ContactsResource {
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     public Response list(@Context UriInfo uri) {
-        ContactLookup.Page page = lookup.list(caller.companyId(), ContactListParameters.read(uri.getQueryParameters()));
+        ContactListParameters query = ContactListParameters.read(uri.getQueryParameters());
+        Page<Contact> page = lookup.list(caller.companyId(), query);
         JsonArrayBuilder data = Json.createArrayBuilder();
-        page.contacts().forEach(c -> data.add(ContactView.withCustomFields(c)));
+        page.items().forEach(c -> data.add(ContactView.withCustomFields(c)));
         return Response.ok(Json.createObjectBuilder().add("data", data).add("count", page.total())
-                        .add("page", page.page()).add("pageSize", page.pageSize()).build())
-                .header("x-offset", page.page()).header("x-count", page.total()).header("x-size", page.pageSize())
+                        .add("page", query.page()).add("pageSize", query.pageSize()).build())
+                .header("x-offset", query.page()).header("x-count", page.total()).header("x-size", query.pageSize())
                 .build();
     }
 

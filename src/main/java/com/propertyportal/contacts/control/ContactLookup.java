@@ -1,6 +1,7 @@
 package com.propertyportal.contacts.control;
 
 import com.propertyportal.contacts.entity.Contact;
+import com.propertyportal.persistence.Page;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
@@ -39,14 +40,9 @@ public class ContactLookup {
     }
 
     /** One page of an organization's contacts, by _id. */
-    public record Page(List<Contact> contacts, long total, int page, int pageSize) {
-    }
-
-    public Page list(String companyId, ContactListParameters query) {
+    public Page<Contact> list(String companyId, ContactListParameters query) {
         ContactQuery jpql = new ContactQuery(companyId, query);
-        List<Contact> contacts = jpql.contacts(em).setFirstResult((int) Math.min(Integer.MAX_VALUE,
-                (long) query.page() * query.pageSize())).setMaxResults(query.pageSize()).getResultList();
-        return new Page(contacts, jpql.count(em).getSingleResult(), query.page(), query.pageSize());
+        return Page.of(jpql.contacts(em), jpql.count(em), (long) query.page() * query.pageSize(), query.pageSize());
     }
 
     /** The organization's contacts with these ids, in the order given; ids it does not have are left out. */

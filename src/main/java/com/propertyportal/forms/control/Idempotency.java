@@ -1,6 +1,8 @@
 package com.propertyportal.forms.control;
 
+import com.propertyportal.forms.entity.FormSubmission;
 import com.propertyportal.problems.ProblemException;
+import com.propertyportal.settings.DatabaseKind;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
@@ -8,14 +10,9 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.Response;
 
-import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
-import java.util.List;
 import java.util.Optional;
-import java.util.Set;
-
-import static com.propertyportal.persistence.Timestamps.at;
 
 /**
  * Remembers which card each Idempotency-Key of a form wrote, so a retried submit does not write again.
@@ -25,9 +22,6 @@ import static com.propertyportal.persistence.Timestamps.at;
 @ApplicationScoped
 public class Idempotency {
 
-    /** Unique violation, and the lock and serialization failures of waiting on another transaction's key. */
-    private static final Set<String> CLASH_STATES = Set.of("23505", "HYT00", "55P03", "40001", "40P01");
-
     /** How long a key is remembered, as payment APIs keep theirs. */
     static final Duration RETENTION = Duration.ofHours(24);
 
@@ -35,32 +29,26 @@ public class Idempotency {
     EntityManager em;
 
     public Optional<String> cardOf(String formId, String key) {
-        List<?> rows = em.createNativeQuery("SELECT card_id FROM form_submission WHERE form_id = ?1 "
-                + "AND idempotency_key = ?2").setParameter(1, formId).setParameter(2, key).getResultList();
-        return rows.stream().map(Object::toString).findFirst();
+        return em.createNamedQuery("FormSubmission.cardOf", String.class).setParameter("formId", formId)
+                .setParameter("key", key).getResultStream().findFirst();
     }
 
+    /** Written at once, so that a second submit with the same key waits for this one here, before its card. */
     public void remember(String formId, String key, String cardId) {
-        em.createNativeQuery("INSERT INTO form_submission (form_id, idempotency_key, card_id, created_at) "
-                + "VALUES (?1, ?2, ?3, CURRENT_TIMESTAMP)").setParameter(1, formId).setParameter(2, key)
-                .setParameter(3, cardId).executeUpdate();
+        em.persist(new FormSubmission(formId, key, cardId, Instant.now()));
+        em.flush();
     }
 
     /** Forgets the keys recorded before the retention: a retry a day later is a new submit. */
     @Transactional
     public int purge(Instant now) {
-        return em.createNativeQuery("DELETE FROM form_submission WHERE created_at < ?1")
-                .setParameter(1, at(now.minus(RETENTION))).executeUpdate();
+        return em.createNamedQuery("FormSubmission.purge").setParameter("before", now.minus(RETENTION))
+                .executeUpdate();
     }
 
     /** Whether a failed submit failed on another submit's hold of the same key. */
     public static boolean isClash(Throwable failure) {
-        for (Throwable t = failure; t != null; t = t.getCause()) {
-            if (t instanceof SQLException sql && sql.getSQLState() != null && CLASH_STATES.contains(sql.getSQLState())) {
-                return true;
-            }
-        }
-        return false;
+        return DatabaseKind.lostRace(failure);
     }
 
     /**

@@ -1,5 +1,6 @@
 package com.propertyportal.forms.control;
 
+import com.propertyportal.forms.entity.SubmitLimit;
 import com.propertyportal.limits.CounterRows;
 import com.propertyportal.limits.SlidingWindow;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -32,27 +33,23 @@ public class SubmitWindows {
     /** Counts one submit when the minute has room for it: empty then, else the instant it will have. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public Optional<Instant> count(String client, String formId, Instant now, int perMinute) {
-        Object[] row = rows.lock("SELECT newest_ms, per_minute FROM form_submit_limit WHERE client_address = ?1 "
-                        + "AND form_id = ?2 FOR UPDATE",
-                "INSERT INTO form_submit_limit (client_address, form_id, newest_ms, per_minute) VALUES (?1, ?2, 0, '')",
-                client, formId);
-        long newest = ((Number) row[0]).longValue();
+        SubmitLimit row = rows.lock(em.createNamedQuery("SubmitLimit.of", SubmitLimit.class)
+                .setParameter("client", client).setParameter("formId", formId), SubmitLimit.INSERT, client, formId);
+        long newest = row.newestMs();
         Instant at = Instant.ofEpochMilli(Math.max(newest, now.toEpochMilli()));
-        SlidingWindow minute = SlidingWindow.read(MINUTE, BUCKETS, newest, (String) row[1]).at(at);
+        SlidingWindow minute = SlidingWindow.read(MINUTE, BUCKETS, newest, row.perMinute()).at(at);
         if (minute.room(perMinute) == 0) {
             return Optional.of(minute.roomAt(at, perMinute, 1));
         }
         minute.add(1);
-        em.createNativeQuery("UPDATE form_submit_limit SET newest_ms = ?1, per_minute = ?2 WHERE client_address = ?3 "
-                + "AND form_id = ?4").setParameter(1, at.toEpochMilli()).setParameter(2, minute.text())
-                .setParameter(3, client).setParameter(4, formId).executeUpdate();
+        row.count(at.toEpochMilli(), minute.text());
         return Optional.empty();
     }
 
     /** Deletes the rows whose minute has passed, of any form id, known or not. */
     @Transactional
     public int purge(Instant now) {
-        return em.createNativeQuery("DELETE FROM form_submit_limit WHERE newest_ms < ?1")
-                .setParameter(1, now.minus(SlidingWindow.reach(MINUTE, BUCKETS)).toEpochMilli()).executeUpdate();
+        return em.createNamedQuery("SubmitLimit.purge")
+                .setParameter("before", now.minus(SlidingWindow.reach(MINUTE, BUCKETS)).toEpochMilli()).executeUpdate();
     }
 }

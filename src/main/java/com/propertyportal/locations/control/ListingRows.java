@@ -2,7 +2,9 @@ package com.propertyportal.locations.control;
 
 import com.propertyportal.locations.entity.PublishStatus;
 import jakarta.annotation.Resource;
+import com.propertyportal.settings.DatabaseKind;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 
 import javax.sql.DataSource;
 import java.sql.Connection;
@@ -12,36 +14,38 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Consumer;
 
 /**
  * Runs a listing statement and hands each result row on as it is read. Listings are read-only and can
- * be thousands of rows, so they skip the persistence context: no entity, no change tracking.
+ * be thousands of rows, so they skip the persistence context: no entity, no change tracking. On PostgreSQL,
+ * outside a caller's transaction, each listing statement is planned for its own values: how selective a
+ * search term or an organization is varies by orders of magnitude, and a prepared statement's cached generic
+ * plan, chosen for the average, reads the biggest organization's index range on every search of it.
  */
 @ApplicationScoped
 public class ListingRows {
 
     private static final ListingColumn[] COLUMNS = ListingColumn.values();
 
-    /** Lasts until the end of the read's own transaction. */
-    static final String CUSTOM_PLANS = "SET LOCAL plan_cache_mode = force_custom_plan";
-
     @Resource(lookup = "jdbc/portal")
     DataSource dataSource;
 
-    /** Null until the first connection tells which database this is. */
-    private volatile Boolean postgresql;
+    @Inject
+    DatabaseKind database;
 
     /** Calls the action for each row in the statement's order; returns how many rows there were. */
     public int forEach(ListingSql.Statement statement, Consumer<LocationRow> action) {
         try (Connection connection = dataSource.getConnection()) {
-            if (!planPerSearch(connection)) {
+            Optional<String> planPerSearch = database.planPerStatement();
+            if (planPerSearch.isEmpty() || !connection.getAutoCommit()) {
                 return read(connection, statement, action);
             }
             connection.setAutoCommit(false);
             try {
                 try (Statement setting = connection.createStatement()) {
-                    setting.execute(CUSTOM_PLANS);
+                    setting.execute(planPerSearch.get());
                 }
                 int rows = read(connection, statement, action);
                 connection.commit();
@@ -55,21 +59,6 @@ public class ListingRows {
         } catch (SQLException e) {
             throw new IllegalStateException("Listing query failed: " + e.getSQLState(), e);
         }
-    }
-
-    /**
-     * On PostgreSQL, outside a caller's transaction, each listing statement is planned for its own
-     * values: how selective a search term or an organization is varies by orders of magnitude, and a
-     * prepared statement's cached generic plan, chosen for the average, reads the biggest organization's
-     * index range on every search of it.
-     */
-    private boolean planPerSearch(Connection connection) throws SQLException {
-        Boolean known = postgresql;
-        if (known == null) {
-            known = connection.getMetaData().getDatabaseProductName().equals("PostgreSQL");
-            postgresql = known;
-        }
-        return known && connection.getAutoCommit();
     }
 
     private static int read(Connection connection, ListingSql.Statement statement, Consumer<LocationRow> action)

@@ -1,6 +1,7 @@
 package com.propertyportal.locations.control;
 
 import com.propertyportal.locations.control.ListingCriteria.Condition;
+import com.propertyportal.persistence.Like;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -117,12 +118,7 @@ public final class ListingSql {
         if (search.codePointCount(0, search.length()) < TRIGRAM) {
             return " AND POSITION(" + bind(parameters, search) + " IN l.search_text) > 0";
         }
-        return " AND l.search_text LIKE " + bind(parameters, containing(search));
-    }
-
-    /** A LIKE pattern matching the text anywhere, its own wildcards escaped (backslash is the default escape). */
-    public static String containing(String text) {
-        return "%" + text.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
+        return " AND l.search_text LIKE " + bind(parameters, Like.containing(search));
     }
 
     private static String bind(List<Object> parameters, Object value) {

@@ -3,6 +3,8 @@ package com.propertyportal.locations.control;
 import com.propertyportal.cache.control.PublicContentChanged;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.locations.entity.PublishStatus;
+import com.propertyportal.persistence.Like;
+import com.propertyportal.persistence.Page;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
@@ -26,24 +28,21 @@ public class LocationStatuses {
     @Inject
     Event<PublicContentChanged> contentChanged;
 
-    public record Page(List<Location> locations, long total) {
-    }
-
     /** By name; {@code text} matches name or address, ignoring case; {@code status} empty for any. */
-    public Page search(String companyId, String text, Optional<PublishStatus> status, int limit, int skip) {
+    public Page<Location> search(String companyId, String text, Optional<PublishStatus> status, int limit, int skip) {
         String where = " WHERE l.companyId = :companyId AND (:text = '' OR l.searchText LIKE :pattern)"
                 + (status.isPresent() ? " AND l.publishStatus = :status" : "");
         TypedQuery<Location> page = em.createQuery("SELECT l FROM Location l" + where + " ORDER BY l.name, l.id",
                 Location.class);
         TypedQuery<Long> count = em.createQuery("SELECT COUNT(l) FROM Location l" + where, Long.class);
         String needle = Location.searchTextOf(text, null).toLowerCase(Locale.ROOT);
-        String pattern = "%" + needle.replace("\\", "\\\\").replace("%", "\\%").replace("_", "\\_") + "%";
+        String pattern = Like.containing(needle);
         for (TypedQuery<?> query : List.of(page, count)) {
             query.setParameter("companyId", companyId).setParameter("text", text.isEmpty() ? "" : needle)
                     .setParameter("pattern", pattern);
             status.ifPresent(s -> query.setParameter("status", s));
         }
-        return new Page(page.setFirstResult(skip).setMaxResults(limit).getResultList(), count.getSingleResult());
+        return Page.of(page, count, skip, limit);
     }
 
     /**

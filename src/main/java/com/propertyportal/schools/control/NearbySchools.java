@@ -26,10 +26,6 @@ public class NearbySchools {
     public static final int DEFAULT_LIMIT = 10;
     public static final int MAX_LIMIT = 50;
 
-    /** The candidate query, for the query-plan test. */
-    public static final String IN_BOX = "SELECT s.* FROM school s WHERE s.latitude BETWEEN ?1 AND ?2 "
-            + "AND s.longitude BETWEEN ?3 AND ?4";
-
     private record Near(School school, double miles) {
     }
 
@@ -38,9 +34,9 @@ public class NearbySchools {
 
     public JsonArray near(double latitude, double longitude, double miles, int limit) {
         double[] box = GreatCircle.box(latitude, longitude, miles);
-        @SuppressWarnings("unchecked")
-        List<School> candidates = em.createNativeQuery(IN_BOX, School.class).setParameter(1, box[0])
-                .setParameter(2, box[1]).setParameter(3, box[2]).setParameter(4, box[3]).getResultList();
+        List<School> candidates = em.createNamedQuery("School.inBox", School.class).setParameter("south", box[0])
+                .setParameter("north", box[1]).setParameter("west", box[2]).setParameter("east", box[3])
+                .getResultList();
         JsonArrayBuilder out = Json.createArrayBuilder();
         candidates.stream()
                 .map(s -> new Near(s, GreatCircle.miles(latitude, longitude, s.latitude(), s.longitude())))

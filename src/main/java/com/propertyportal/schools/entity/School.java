@@ -11,6 +11,8 @@ import java.util.Objects;
 /** A school near listings; found by great-circle distance from a location's coordinates. */
 @Entity
 @NamedQuery(name = "School.all", query = "SELECT s FROM School s ORDER BY s.id")
+@NamedQuery(name = "School.inBox", query = "SELECT s FROM School s WHERE s.latitude BETWEEN :south AND :north "
+        + "AND s.longitude BETWEEN :west AND :east")
 public class School {
 
     @Id

@@ -1,6 +1,8 @@
 package com.propertyportal.audit.control;
 
 import com.propertyportal.audit.entity.AuditAction;
+import com.propertyportal.audit.entity.AuditEntry;
+import com.propertyportal.persistence.Page;
 import jakarta.inject.Inject;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
@@ -43,8 +45,8 @@ class AuditPurgeArquillianIT {
 
         purge.purge();
 
-        AuditLog.Page left = log.search(user, "", 10, 0);
+        Page<AuditEntry> left = log.search(user, "", 10, 0);
         assertEquals(1, left.total());
-        assertEquals("kept", left.entries().get(0).detail());
+        assertEquals("kept", left.items().get(0).detail());
     }
 }

@@ -23,6 +23,7 @@ import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.LinkedHashMap;
@@ -81,6 +82,9 @@ public class Purge {
     @Inject
     Counters counters;
 
+    @Inject
+    Clock clock;
+
     @Resource
     TimerService timers;
 
@@ -94,7 +98,7 @@ public class Purge {
 
     @Timeout
     public void onTimer() {
-        purge(Instant.now());
+        purge(clock.instant());
     }
 
     /** One round as of that instant: the rows each part deleted, by what they were. */

@@ -21,7 +21,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 
 import java.nio.charset.StandardCharsets;
-import java.time.Instant;
+import java.time.Clock;
 import java.util.Optional;
 import java.util.Set;
 
@@ -40,6 +40,9 @@ public class VerificationsResource {
 
     @Inject
     Verifications verifications;
+
+    @Inject
+    Clock clock;
 
     /** E-mail a 6-digit code to a contact. */
     @POST
@@ -67,7 +70,7 @@ public class VerificationsResource {
         }
         violations.throwIfAny();
         Verifications.Started started = verifications.initiate(caller.companyId(),
-                new Verifications.Initiation(email, subject.filter(s -> !s.isBlank()), replyTo, html), Instant.now());
+                new Verifications.Initiation(email, subject.filter(s -> !s.isBlank()), replyTo, html), clock.instant());
         return Json.createObjectBuilder().add("requestId", started.requestId()).add("verifyUrl", started.verifyUrl())
                 .build();
     }
@@ -82,7 +85,7 @@ public class VerificationsResource {
         String code = in.requiredString("code", 64);
         violations.throwIfAny();
         JsonArrayBuilder contacts = Json.createArrayBuilder();
-        verifications.confirm(caller.companyId(), requestId, code, Instant.now())
+        verifications.confirm(caller.companyId(), requestId, code, clock.instant())
                 .forEach(c -> contacts.add(ContactView.withFullname(c)));
         return Json.createObjectBuilder().add("verified", true).add("contacts", contacts).build();
     }

@@ -1,12 +1,12 @@
 package com.propertyportal.verification.control;
 
+import com.propertyportal.verification.entity.EmailVerification;
+import com.propertyportal.verification.entity.VerificationStatus;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 
 import java.time.Instant;
-
-import static com.propertyportal.persistence.Timestamps.at;
 
 /** How e-mail verification went since a moment, for the administrator's overview. */
 @ApplicationScoped
@@ -23,14 +23,10 @@ public class VerificationFigures {
     }
 
     public Figures since(Instant since) {
-        Object[] row = (Object[]) em.createNativeQuery("SELECT "
-                        + "SUM(CASE WHEN created_at >= ?1 THEN 1 ELSE 0 END), "
-                        + "SUM(CASE WHEN status = 'VERIFIED' AND finished_at >= ?1 THEN 1 ELSE 0 END), "
-                        + "SUM(CASE WHEN created_at >= ?1 THEN failed_attempts ELSE 0 END), "
-                        + "SUM(CASE WHEN status = 'INVALIDATED' AND finished_at >= ?1 THEN 1 ELSE 0 END), "
-                        + "SUM(CASE WHEN status = 'SEND_FAILED' AND created_at >= ?1 THEN 1 ELSE 0 END) "
-                        + "FROM email_verification WHERE created_at >= ?1 OR finished_at >= ?1")
-                .setParameter(1, at(since)).getSingleResult();
+        Object[] row = em.createNamedQuery(EmailVerification.FIGURES, Object[].class).setParameter("since", since)
+                .setParameter("verified", VerificationStatus.VERIFIED)
+                .setParameter("invalidated", VerificationStatus.INVALIDATED)
+                .setParameter("sendFailed", VerificationStatus.SEND_FAILED).getSingleResult();
         return new Figures(number(row[0]), number(row[1]), number(row[2]), number(row[3]), number(row[4]));
     }
 

@@ -11,13 +11,13 @@ import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.problems.ProblemException;
 import com.propertyportal.verification.entity.EmailVerification;
-import com.propertyportal.verification.entity.VerificationStatus;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.Response;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 import java.security.SecureRandom;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -60,6 +60,9 @@ public class Verifications {
     @Inject
     Counters counters;
 
+    @Inject
+    Clock clock;
+
     /** What a started verification tells the caller: nothing secret. */
     public record Started(String requestId, String verifyUrl) {
     }
@@ -95,7 +98,7 @@ public class Verifications {
             mailer.send(VerificationMail.compose(initiation.email(), initiation.subject(), initiation.replyTo(),
                     initiation.html(), code, lifetime));
         } catch (MailFailure failure) {
-            ledger.markSendFailed(requestId, Instant.now());
+            ledger.markSendFailed(requestId, clock.instant());
             counters.add(Counted.VERIFICATION_MAIL_FAILED);
             LOG.warning(() -> "Verification " + requestId + ": " + failure.getMessage() + " ("
                     + failure.getCause().getClass().getSimpleName() + ")");
@@ -120,7 +123,7 @@ public class Verifications {
         }
         EmailVerification verification = ledger.find(requestId)
                 .filter(v -> v.companyId().equals(companyId))
-                .filter(v -> v.status() == VerificationStatus.PENDING && v.expiresAt().isAfter(now))
+                .filter(v -> v.isPendingAt(now))
                 .orElseThrow(Verifications::refused);
         boolean right = secret.matches(requestId, code, verification.codeHash());
         VerificationLedger.Confirmation confirmation = CounterRows.countOnce(
@@ -139,7 +142,7 @@ public class Verifications {
             case ENDED -> {
             }
         }
-        if (confirmation.outcome() != VerificationLedger.Outcome.VERIFIED) {
+        if (confirmation.outcome() != EmailVerification.Outcome.VERIFIED) {
             throw refused();
         }
         return contacts.byEmails(companyId, List.of(verification.emailNormalized()), 0, 1000);

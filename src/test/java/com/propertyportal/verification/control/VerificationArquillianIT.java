@@ -22,7 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** Expiry against the clock, and the purge timer's bulk delete, inside the server. */
+/** Expiry against the clock, the purge timer's bulk delete and the overview's figures, inside the server. */
 @ExtendWith(ArquillianExtension.class)
 class VerificationArquillianIT {
 
@@ -44,6 +44,9 @@ class VerificationArquillianIT {
 
     @Inject
     Purge purge;
+
+    @Inject
+    VerificationFigures figures;
 
     @Inject
     InContainer container;
@@ -98,5 +101,31 @@ class VerificationArquillianIT {
         assertTrue(ledger.find(usedLongAgo).isEmpty());
         assertTrue(ledger.find(recentlyExpired).isPresent());
         assertTrue(ledger.find(pending).isPresent());
+    }
+
+    @Test
+    void theFiguresCountEachEndOnceByTheStateItEndedIn() {
+        importContact();
+        Instant t = Instant.parse("2061-05-01T08:00:00Z");
+        VerificationFigures.Figures before = figures.since(t);
+        String verified = open(t, Duration.ofMinutes(10), "111111");
+        String invalidated = open(t, Duration.ofMinutes(10), "222222");
+        String unsent = open(t, Duration.ofMinutes(10), "333333");
+        open(t, Duration.ofMinutes(10), "444444");
+        assertEquals(1, verifications.confirm(org, verified, "111111", t.plusSeconds(60), LOOSE).size());
+        for (int i = 0; i < EmailVerification.MAX_FAILURES; i++) {
+            assertEquals(401, assertThrows(ProblemException.class,
+                    () -> verifications.confirm(org, invalidated, "999999", t.plusSeconds(60), LOOSE))
+                    .getResponse().getStatus());
+        }
+        ledger.markSendFailed(unsent, t.plusSeconds(1));
+        ledger.markSendFailed(verified, t.plusSeconds(90));
+
+        VerificationFigures.Figures after = figures.since(t);
+        assertEquals(4, after.started() - before.started());
+        assertEquals(1, after.confirmed() - before.confirmed());
+        assertEquals(5, after.failed() - before.failed());
+        assertEquals(1, after.invalidated() - before.invalidated());
+        assertEquals(1, after.sendFailures() - before.sendFailures(), "a verified request stays verified");
     }
 }

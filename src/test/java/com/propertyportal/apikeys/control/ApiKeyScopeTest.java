@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -35,7 +36,7 @@ class ApiKeyScopeTest {
     void theAdministratorsViewOfAKeyShowsNeitherItsSecretNorItsHash() {
         String plaintext = KeyFormat.newKey();
         JsonObject view = ApiKeyDocument.write(key(plaintext));
-        assertEquals(java.util.Set.of("id", "name", "boardId", "companyId", "createdAt", "lastUsedAt", "revokedAt"),
+        assertEquals(Set.of("id", "name", "boardId", "companyId", "createdAt", "lastUsedAt", "revokedAt"),
                 view.keySet());
         assertFalse(view.toString().contains(plaintext));
         assertFalse(view.toString().contains(KeyFormat.hash(plaintext)));

@@ -103,9 +103,9 @@ class ContactBodyTest {
                 + " \"5@example.com\", \"6@example.com\", \"7@example.com\", \"8@example.com\", \"9@example.com\","
                 + " \"10@example.com\", \"11@example.com\"], \"phone\": [\"555 0100\", 7]}", ContactData.NONE);
         assertEquals(4, problems().size(), problems()::toString);
-        assertTrue(problems().stream().filter(p -> p.startsWith("email must be an e-mail address")).count() == 2,
+        assertEquals(2, problems().stream().filter(p -> p.startsWith("email must be an e-mail address")).count(),
                 problems()::toString);
-        assertTrue(problems().stream().filter(p -> p.startsWith("phone must be a phone number")).count() == 2,
+        assertEquals(2, problems().stream().filter(p -> p.startsWith("phone must be a phone number")).count(),
                 problems()::toString);
     }
 

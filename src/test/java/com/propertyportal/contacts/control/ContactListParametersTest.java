@@ -1,7 +1,6 @@
 package com.propertyportal.contacts.control;
 
-import com.propertyportal.problems.ProblemException;
-import jakarta.ws.rs.core.MultivaluedHashMap;
+import com.propertyportal.http.Queries;
 import org.junit.jupiter.api.Test;
 
 import java.time.Instant;
@@ -10,24 +9,17 @@ import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The query of GET /api/contacts and the plain e-mail address rule behind its email filter. */
 class ContactListParametersTest {
 
     private static ContactListParameters read(String... keyValues) {
-        MultivaluedHashMap<String, String> query = new MultivaluedHashMap<>();
-        for (int i = 0; i < keyValues.length; i += 2) {
-            query.add(keyValues[i], keyValues[i + 1]);
-        }
-        return ContactListParameters.read(query);
+        return ContactListParameters.read(Queries.of(keyValues));
     }
 
     private static List<String> problems(String... keyValues) {
-        ProblemException refused = assertThrows(ProblemException.class, () -> read(keyValues));
-        assertEquals(400, refused.getResponse().getStatus());
-        return refused.errors().stream().map(Object::toString).toList();
+        return Queries.refusals(() -> read(keyValues));
     }
 
     @Test

@@ -1,32 +1,25 @@
 package com.propertyportal.locations.control;
 
+import com.propertyportal.http.Queries;
+import com.propertyportal.input.Cents;
 import com.propertyportal.locations.control.ListingCriteria.Check;
 import com.propertyportal.locations.control.ListingCriteria.Condition;
-import com.propertyportal.problems.ProblemException;
-import jakarta.ws.rs.core.MultivaluedHashMap;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /** The query filters of /locations and /listings: what they select, and a 400 naming every bad one. */
 class ListingFiltersTest {
 
     private static ListingCriteria read(String... keyValues) {
-        MultivaluedHashMap<String, String> query = new MultivaluedHashMap<>();
-        for (int i = 0; i < keyValues.length; i += 2) {
-            query.add(keyValues[i], keyValues[i + 1]);
-        }
-        return ListingFilters.read(query);
+        return ListingFilters.read(Queries.of(keyValues));
     }
 
     private static List<String> problems(String... keyValues) {
-        ProblemException refused = assertThrows(ProblemException.class, () -> read(keyValues));
-        assertEquals(400, refused.getResponse().getStatus());
-        return refused.errors().stream().map(Object::toString).toList();
+        return Queries.refusals(() -> read(keyValues));
     }
 
     @Test
@@ -57,7 +50,7 @@ class ListingFiltersTest {
         assertEquals(List.of("_id must be 1 to 64 letters, digits or . _ : -"), problems("_id", "a b"));
         assertEquals(List.of("name must be at most 200 characters"), problems("name", "n".repeat(201)));
         assertEquals(List.of("search must be at most 200 characters"), problems("search", "s".repeat(201)));
-        assertEquals(List.of("minRent must be between 0 and " + com.propertyportal.input.Cents.MAX),
+        assertEquals(List.of("minRent must be between 0 and " + Cents.MAX),
                 problems("minRent", "-5"));
         assertEquals(List.of("marketRent must be at most 50 characters"), problems("marketRent", "9".repeat(51)));
     }

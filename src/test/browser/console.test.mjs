@@ -14,7 +14,7 @@ const USER = process.env.PORTAL_ADMIN_USER || "admin";
 const PASSWORD = process.env.PORTAL_ADMIN_PASSWORD || "it-admin-secret";
 const AUTH = "Basic " + Buffer.from(`${USER}:${PASSWORD}`).toString("base64");
 const SCREENSHOTS = process.env.SCREENSHOTS
-  || path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../docs/images");
+  || path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../target/screenshots");
 
 const id = (prefix) => `${prefix}-${randomUUID().slice(0, 13)}`;
 // Sorted by id, the overview's first page of 100 holds this organization however many other tests made.

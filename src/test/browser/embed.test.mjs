@@ -13,7 +13,7 @@ const BASE = (process.env.PORTAL_BASE_URL || "http://localhost:9181").replace(/\
 const AUTH = "Basic " + Buffer.from(`${process.env.PORTAL_ADMIN_USER || "admin"}:`
   + `${process.env.PORTAL_ADMIN_PASSWORD || "it-admin-secret"}`).toString("base64");
 const SCREENSHOT = process.env.SCREENSHOT
-  || path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../docs/images/embed-form.png");
+  || path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../target/screenshots/embed-form.png");
 
 const id = (prefix) => `${prefix}-${randomUUID().slice(0, 13)}`;
 const org = id("org");

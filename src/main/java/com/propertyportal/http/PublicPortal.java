@@ -14,4 +14,10 @@ import java.lang.annotation.Target;
 @Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.TYPE, ElementType.METHOD})
 public @interface PublicPortal {
+
+    /**
+     * The start of a portal resource's path, which answers both without a prefix and under api/portal/:
+     * a template that matches only "" or "api/portal/", so one class serves both spellings and no other.
+     */
+    String OPTIONAL_PREFIX = "{portal: (api/portal/)?}";
 }

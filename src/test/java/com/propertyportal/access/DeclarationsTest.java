@@ -3,7 +3,7 @@ package com.propertyportal.access;
 import com.propertyportal.admin.boundary.BoardAdministrationResource;
 import com.propertyportal.admin.boundary.ConsoleResource;
 import com.propertyportal.boards.boundary.CardsResource;
-import com.propertyportal.forms.boundary.PortalFormsResource;
+import com.propertyportal.forms.boundary.FormsResource;
 import com.propertyportal.locations.boundary.ListingsResource;
 import com.propertyportal.locations.boundary.SearchLocationsResource;
 import com.propertyportal.monitoring.control.RequestArea;
@@ -31,7 +31,7 @@ class DeclarationsTest {
     @Test
     void everyResourceMethodDeclaresExactlyOneAccess() throws Exception {
         List<Class<?>> resources = rootResources();
-        assertTrue(resources.size() >= 30, "found only " + resources.size() + " resource classes: " + resources);
+        assertTrue(resources.size() >= 25, "found only " + resources.size() + " resource classes: " + resources);
         List<String> wrong = new ArrayList<>();
         int methods = 0;
         for (Class<?> resource : resources) {
@@ -58,11 +58,11 @@ class DeclarationsTest {
     @Test
     void eachAreaIsDeclaredWhereTheReadmeNamesIt() throws Exception {
         assertEquals(new Declaration(Anyone.class, RequestArea.PORTAL),
-                Declaration.of(ListingsResource.UnderApiPortal.class, method(ListingsResource.class, "segment")));
+                Declaration.of(ListingsResource.class, method(ListingsResource.class, "segment")));
         assertEquals(new Declaration(Anyone.class, RequestArea.FORMS),
                 Declaration.of(SearchLocationsResource.class, method(SearchLocationsResource.class, "search")));
         assertEquals(new Declaration(Anyone.class, RequestArea.FORMS),
-                Declaration.of(PortalFormsResource.class, method(PortalFormsResource.class, "submit")));
+                Declaration.of(FormsResource.class, method(FormsResource.class, "submit")));
         assertEquals(new Declaration(Anyone.class, RequestArea.ADMIN),
                 Declaration.of(ConsoleResource.class, method(ConsoleResource.class, "signIn")));
         assertEquals(new Declaration(ApiKeyHolder.class, RequestArea.CORE),

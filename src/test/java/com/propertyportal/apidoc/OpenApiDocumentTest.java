@@ -5,6 +5,7 @@ import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
+import jakarta.ws.rs.PathParam;
 import org.junit.jupiter.api.Test;
 import org.yaml.snakeyaml.Yaml;
 
@@ -34,6 +35,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class OpenApiDocumentTest {
 
     private static final Pattern TEMPLATE = Pattern.compile("\\{\\s*([A-Za-z0-9_]+)\\s*(:[^}]*)?}");
+    private static final Pattern OPTIONAL = Pattern.compile("\\(([A-Za-z0-9_/-]+)\\)\\?");
+    private static final Pattern LITERALS = Pattern.compile("[A-Za-z0-9_/-]+(\\|[A-Za-z0-9_/-]+)+");
 
     @SuppressWarnings("unchecked")
     private static Map<String, Object> document() throws IOException {
@@ -68,7 +71,10 @@ class OpenApiDocumentTest {
                     String verb = verb(method);
                     if (verb != null) {
                         Path sub = method.getAnnotation(Path.class);
-                        operations.add(verb + " " + normalize(root.value() + (sub == null ? "" : "/" + sub.value())));
+                        for (String path : spellings(root.value() + (sub == null ? "" : "/" + sub.value()),
+                                readPathParams(type, method))) {
+                            operations.add(verb + " " + normalize(path));
+                        }
                     }
                 }
             }
@@ -89,6 +95,42 @@ class OpenApiDocumentTest {
         return method.isAnnotationPresent(DELETE.class) ? "DELETE" : null;
     }
 
+    /**
+     * A template that no parameter reads, such as {portal: (api/portal/)?}, is only a choice of literal
+     * spellings: each one is a path of its own. Templates a parameter reads stay templates.
+     */
+    static List<String> spellings(String path, Set<String> read) {
+        Matcher templates = TEMPLATE.matcher(path);
+        while (templates.find()) {
+            String regex = templates.group(2) == null ? "" : templates.group(2).substring(1).trim();
+            Matcher optional = OPTIONAL.matcher(regex);
+            List<String> choices = optional.matches() ? List.of("", optional.group(1))
+                    : LITERALS.matcher(regex).matches() ? List.of(regex.split("\\|", -1)) : List.of();
+            if (read.contains(templates.group(1)) || choices.isEmpty()) {
+                continue;
+            }
+            List<String> all = new ArrayList<>();
+            for (String choice : choices) {
+                all.addAll(spellings(path.substring(0, templates.start()) + choice + path.substring(templates.end()),
+                        read));
+            }
+            return all;
+        }
+        return List.of(path);
+    }
+
+    /** The names of the path parameters a resource method or its class's fields read. */
+    private static Set<String> readPathParams(Class<?> type, Method method) {
+        Set<String> read = new HashSet<>();
+        Stream.of(method.getParameters()).map(p -> p.getAnnotation(PathParam.class)).filter(p -> p != null)
+                .forEach(p -> read.add(p.value()));
+        for (Class<?> c = type; c != null; c = c.getSuperclass()) {
+            Stream.of(c.getDeclaredFields()).map(f -> f.getAnnotation(PathParam.class)).filter(p -> p != null)
+                    .forEach(p -> read.add(p.value()));
+        }
+        return read;
+    }
+
     private static String normalize(String path) {
         Matcher templates = TEMPLATE.matcher(path);
         String plain = templates.replaceAll("{$1}");
@@ -105,6 +147,14 @@ class OpenApiDocumentTest {
         phantom.removeAll(answered);
         assertEquals(Set.of(), undocumented, "answered but not in META-INF/openapi.yaml");
         assertEquals(Set.of(), phantom, "in META-INF/openapi.yaml but answered by no resource");
+    }
+
+    @Test
+    void aTemplateNoParameterReadsIsEachOfItsSpellings() {
+        assertEquals(List.of("locations/{orgId}", "api/portal/locations/{orgId}"),
+                spellings("{portal: (api/portal/)?}locations/{orgId}", Set.of("orgId")));
+        assertEquals(List.of("b/{id}/x/y", "b/{id}/z"), spellings("b/{id}/{path: x/y|z}", Set.of("id")));
+        assertEquals(List.of("api/admin/{kind: a|b}"), spellings("api/admin/{kind: a|b}", Set.of("kind")));
     }
 
     @Test

@@ -4,6 +4,7 @@ import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -18,6 +19,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 public final class BrowserTests {
 
     private static final Path BROWSER_TESTS = Path.of("src", "test", "browser");
+
+    /**
+     * Where the browser tests save their screenshots: target/screenshots, so a test run changes no tracked
+     * file; with -Ddocs.screenshots=true, docs/images, to refresh the README's pictures on purpose.
+     */
+    public static Path screenshots() throws IOException {
+        Path folder = (Boolean.getBoolean("docs.screenshots") ? Path.of("docs", "images")
+                : Path.of("target", "screenshots")).toAbsolutePath();
+        Files.createDirectories(folder);
+        return folder;
+    }
 
     private BrowserTests() {
     }

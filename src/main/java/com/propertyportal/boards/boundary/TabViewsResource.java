@@ -17,9 +17,10 @@ import jakarta.ws.rs.core.MediaType;
 
 import java.time.Instant;
 
+/** A board's tab views; also at the older api/board/{boardId}/tabView, kept for integrations written against it. */
 @ApiKeyHolder
 @RequestScoped
-@Path("api/board/{boardId}/configuration/tabViews")
+@Path("api/board/{boardId}/{path: configuration/tabViews|tabView}")
 public class TabViewsResource {
 
     @Inject

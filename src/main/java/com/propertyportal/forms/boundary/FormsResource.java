@@ -28,9 +28,13 @@ import jakarta.ws.rs.core.Response;
 
 import java.time.Instant;
 
-/** The public embeddable forms: a definition to render, and the submit that fills a card. */
+/**
+ * The public embeddable forms: a definition to render, and the submit that fills a card. Under api/portal/
+ * too, where the rest of the portal answers; api/portal/forms/searchLocations is the locations' resource,
+ * chosen first because its path has more literal characters.
+ */
 @Anyone(RequestArea.FORMS)
-@Path("forms")
+@Path(PublicPortal.OPTIONAL_PREFIX + "forms")
 @PublicPortal
 public class FormsResource {
 

@@ -24,7 +24,7 @@ import jakarta.ws.rs.core.Response;
 import static com.propertyportal.http.QueryParams.boolParam;
 
 @Anyone(RequestArea.PORTAL)
-@Path("context")
+@Path(PublicPortal.OPTIONAL_PREFIX + "context")
 @PublicPortal
 @Produces(MediaType.APPLICATION_JSON)
 public class ContextResource {
@@ -53,11 +53,5 @@ public class ContextResource {
     @Path("{contextId}")
     public Response preflight() {
         return Cors.preflight();
-    }
-
-
-    /** The same endpoint under the portal prefix. */
-    @Path("api/portal/context")
-    public static class UnderApiPortal extends ContextResource {
     }
 }

@@ -23,7 +23,7 @@ import jakarta.ws.rs.core.Response;
 import static com.propertyportal.http.QueryParams.boolParam;
 
 @Anyone(RequestArea.PORTAL)
-@Path("listing")
+@Path(PublicPortal.OPTIONAL_PREFIX + "listing")
 @PublicPortal
 @Produces(MediaType.APPLICATION_JSON)
 public class ListingResource {
@@ -50,11 +50,5 @@ public class ListingResource {
     @Path("{locationId}")
     public Response preflight() {
         return Cors.preflight();
-    }
-
-
-    /** The same endpoint under the portal prefix. */
-    @Path("api/portal/listing")
-    public static class UnderApiPortal extends ListingResource {
     }
 }

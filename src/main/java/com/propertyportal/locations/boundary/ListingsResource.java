@@ -21,7 +21,7 @@ import jakarta.ws.rs.core.UriInfo;
 
 /** /listings/{orgId} is /locations/{orgId}, inherited; a segment narrows it to that segment's locations. */
 @Anyone(RequestArea.PORTAL)
-@Path("listings")
+@Path(PublicPortal.OPTIONAL_PREFIX + "listings")
 @PublicPortal
 @Produces(MediaType.APPLICATION_JSON)
 public class ListingsResource extends LocationsResource {
@@ -46,10 +46,5 @@ public class ListingsResource extends LocationsResource {
     @Path("{orgId}/{segmentId}")
     public Response preflightSegment() {
         return Cors.preflight();
-    }
-
-    /** The same endpoints under the portal prefix. */
-    @Path("api/portal/listings")
-    public static class UnderApiPortal extends ListingsResource {
     }
 }

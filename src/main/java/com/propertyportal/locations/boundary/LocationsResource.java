@@ -20,7 +20,7 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 
 @Anyone(RequestArea.PORTAL)
-@Path("locations")
+@Path(PublicPortal.OPTIONAL_PREFIX + "locations")
 @PublicPortal
 @Produces(MediaType.APPLICATION_JSON)
 public class LocationsResource {
@@ -44,11 +44,5 @@ public class LocationsResource {
     @Path("{orgId}")
     public Response preflight() {
         return Cors.preflight();
-    }
-
-
-    /** The same endpoint under the portal prefix. */
-    @Path("api/portal/locations")
-    public static class UnderApiPortal extends LocationsResource {
     }
 }

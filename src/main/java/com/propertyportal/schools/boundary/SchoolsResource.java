@@ -23,7 +23,7 @@ import static com.propertyportal.http.QueryParams.intParam;
 import static com.propertyportal.http.QueryParams.numberParam;
 
 @Anyone(RequestArea.PORTAL)
-@Path("schools")
+@Path(PublicPortal.OPTIONAL_PREFIX + "schools")
 @PublicPortal
 @Produces(MediaType.APPLICATION_JSON)
 public class SchoolsResource {
@@ -58,11 +58,5 @@ public class SchoolsResource {
     @Path("{locationId}")
     public Response preflight() {
         return Cors.preflight();
-    }
-
-
-    /** The same endpoint under the portal prefix. */
-    @Path("api/portal/schools")
-    public static class UnderApiPortal extends SchoolsResource {
     }
 }

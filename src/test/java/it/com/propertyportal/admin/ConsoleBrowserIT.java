@@ -4,18 +4,17 @@ import it.com.propertyportal.BrowserTests;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.Map;
 
 /**
  * The headless-Chromium test of the admin console (src/test/browser/console.test.mjs); it saves the
- * README's screenshots of the console into docs/images.
+ * README's screenshots of the console where {@link BrowserTests#screenshots()} says.
  */
 class ConsoleBrowserIT {
 
     @Test
     void anAdministratorWorksThroughTheConsole() throws IOException, InterruptedException {
         BrowserTests.run("console.test.mjs",
-                Map.of("SCREENSHOTS", Path.of("docs", "images").toAbsolutePath().toString()));
+                Map.of("SCREENSHOTS", BrowserTests.screenshots().toString()));
     }
 }

@@ -1,0 +1,73 @@
+package com.propertyportal.contacts.control;
+
+import com.propertyportal.http.Queries;
+import org.junit.jupiter.api.Test;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The query of GET /api/contacts and the plain e-mail address rule behind its email filter. */
+class ContactListParametersTest {
+
+    private static ContactListParameters read(String... keyValues) {
+        return ContactListParameters.read(Queries.of(keyValues));
+    }
+
+    private static List<String> problems(String... keyValues) {
+        return Queries.refusals(() -> read(keyValues));
+    }
+
+    @Test
+    void withoutParametersTheFirstPageOfTwentyIsAsked() {
+        ContactListParameters parameters = read();
+        assertEquals(0, parameters.page());
+        assertEquals(20, parameters.pageSize());
+        assertEquals(Optional.empty(), parameters.email());
+        assertEquals(List.of(), parameters.nameWords());
+    }
+
+    @Test
+    void unknownRepeatedAndOverlongParametersAreNamedTogether() {
+        assertEquals(List.of("email must be given once", "name must be at most 200 characters",
+                "sort is not a known parameter; known: contact_type, email, name, page, pageSize, phone,"
+                        + " updated_after, updated_before"),
+                problems("sort", "name", "name", "n".repeat(201), "email", "a@example.com", "email", "b@example.com"));
+    }
+
+    @Test
+    void eachValueIsCheckedByItsKind() {
+        assertEquals(List.of("email must be a valid e-mail address"), problems("email", "not-an-address"));
+        assertEquals(List.of("phone must contain digits"), problems("phone", "call me"));
+        assertEquals(List.of("pageSize must be between 1 and 1000"), problems("pageSize", "0"));
+        assertEquals(List.of("updated_after must be an ISO-8601 timestamp such as 2026-01-31T12:00:00Z"),
+                problems("updated_after", "yesterday"));
+    }
+
+    @Test
+    void filtersAreReadIntoTheFormTheyAreComparedIn() {
+        ContactListParameters parameters = read("email", " Ada@Example.com ", "phone", "+1 (555) 010-0",
+                "name", "  Ada ada   LOVELACE ", "contact_type", " Tenant", "updated_after", "2026-01-31T12:00:00+01:00");
+        assertEquals(Optional.of("Ada@Example.com"), parameters.email());
+        assertEquals(Optional.of("15550100"), parameters.phoneDigits());
+        assertEquals(List.of("ada", "lovelace"), parameters.nameWords());
+        assertEquals(Optional.of("tenant"), parameters.contactType());
+        assertEquals(Optional.of(Instant.parse("2026-01-31T11:00:00Z")), parameters.updatedAfter());
+    }
+
+    @Test
+    void anAddressHasOneAtAndADottedDomainAndNoBreaks() {
+        assertTrue(EmailAddresses.isValid("a.b+c@mail.example.com"));
+        assertFalse(EmailAddresses.isValid("a@localhost"));
+        assertFalse(EmailAddresses.isValid("a@@example.com"));
+        assertFalse(EmailAddresses.isValid("a b@example.com"));
+        assertFalse(EmailAddresses.isValid("a@example.com\r\nBcc: x@example.com"));
+        assertFalse(EmailAddresses.isValid("a@-example.com"));
+        assertFalse(EmailAddresses.isValid(null));
+        assertFalse(EmailAddresses.isValid("a".repeat(65) + "@example.com"), "a local part of at most 64");
+    }
+}

@@ -1,30 +1,22 @@
 package com.propertyportal.locations.control;
 
-import com.propertyportal.cache.control.PublicContentChanged;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.locations.entity.PublishStatus;
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Event;
-import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
 
-import java.time.Instant;
-import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
-/** An organization's locations as the administrator sees them: every status, searched and paged, and changed. */
+/** An organization's locations as the administrator sees them: every status, searched and paged. */
 @ApplicationScoped
 public class LocationStatuses {
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;
-
-    @Inject
-    Event<PublicContentChanged> contentChanged;
 
     public record Page(List<Location> locations, long total) {
     }
@@ -44,20 +36,5 @@ public class LocationStatuses {
             status.ifPresent(s -> query.setParameter("status", s));
         }
         return new Page(page.setFirstResult(skip).setMaxResults(limit).getResultList(), count.getSingleResult());
-    }
-
-    /**
-     * Applies one change to the organization's locations named; answers the ids it found (others are
-     * not the organization's). The portal's cached answers are dropped when the transaction commits.
-     */
-    public List<String> change(String companyId, Collection<String> ids, LocationStatusChange change, Instant now) {
-        List<Location> found = em.createQuery("SELECT l FROM Location l WHERE l.companyId = :companyId "
-                        + "AND l.id IN :ids ORDER BY l.id", Location.class)
-                .setParameter("companyId", companyId).setParameter("ids", ids).getResultList();
-        found.forEach(location -> change.applyTo(location, now));
-        if (!found.isEmpty()) {
-            contentChanged.fire(new PublicContentChanged("locations " + change.value()));
-        }
-        return found.stream().map(Location::id).toList();
     }
 }

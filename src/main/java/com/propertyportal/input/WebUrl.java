@@ -75,6 +75,16 @@ public final class WebUrl {
         return problemWith(text).isEmpty();
     }
 
+    /**
+     * The check a writer makes before it stores a link, whoever read it: a problem goes to violations under
+     * path. Null is no link, and passes.
+     */
+    public static void check(String link, String path, Violations violations) {
+        if (link != null) {
+            problemWith(link).ifPresent(reason -> violations.add(path, reason));
+        }
+    }
+
     /** The optional link field {@code name} of the input; a wrong one is recorded under its path. */
     public static Optional<String> read(JsonInput in, String name) {
         Optional<String> text = in.string(name, MAX_LENGTH);

@@ -7,6 +7,8 @@ import com.propertyportal.apikeys.control.ApiKeyDocument;
 import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.apikeys.entity.ApiKey;
 import com.propertyportal.audit.entity.AuditAction;
+import com.propertyportal.boards.control.Boards;
+import com.propertyportal.boards.control.Cards;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.forms.control.FormLinkOffice;
@@ -18,8 +20,6 @@ import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
-import jakarta.persistence.EntityManager;
-import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -43,8 +43,11 @@ import java.util.Optional;
 @Produces(MediaType.APPLICATION_JSON)
 public class BoardAdministrationResource {
 
-    @PersistenceContext(unitName = "portal")
-    EntityManager em;
+    @Inject
+    Boards boards;
+
+    @Inject
+    Cards cards;
 
     @Inject
     ApiKeys apiKeys;
@@ -78,8 +81,8 @@ public class BoardAdministrationResource {
             in.reject("enabled", "is required");
         }
         violations.throwIfAny();
-        Board board = board(boardId);
-        board.switchApi(enabled.orElseThrow(), Instant.now());
+        Board board = boards.require(boardId);
+        boards.switchApi(board, enabled.orElseThrow(), Instant.now());
         administrator.record(AuditAction.API_SWITCHED, board.id(), "API " + (board.apiEnabled() ? "on" : "off"));
         return Json.createObjectBuilder().add("boardId", board.id()).add("apiEnabled", board.apiEnabled()).build();
     }
@@ -95,7 +98,7 @@ public class BoardAdministrationResource {
         in.rejectUnknown(java.util.Set.of("name"));
         String name = in.requiredString("name", 100);
         violations.throwIfAny();
-        Board board = board(boardId);
+        Board board = boards.require(boardId);
         if (!board.apiEnabled()) {
             // Keys are made in the API section once the API is switched on, as the specification has it.
             throw new ProblemException(Response.Status.CONFLICT, "API_DISABLED",
@@ -116,7 +119,7 @@ public class BoardAdministrationResource {
     @GET
     @Path("api-keys")
     public JsonObject listKeys(@PathParam("boardId") String boardId) {
-        board(boardId);
+        boards.require(boardId);
         JsonArrayBuilder keys = Json.createArrayBuilder();
         apiKeys.ofBoard(boardId).forEach(k -> keys.add(ApiKeyDocument.write(k)));
         return Json.createObjectBuilder().add("data", keys).build();
@@ -127,9 +130,7 @@ public class BoardAdministrationResource {
     @Path("api-keys/{keyId}")
     @Transactional
     public Response revokeKey(@PathParam("boardId") String boardId, @PathParam("keyId") String keyId) {
-        ApiKey key = apiKeys.find(keyId).filter(k -> k.boardId().equals(boardId))
-                .orElseThrow(() -> ProblemException.notFound("API key " + keyId + " of board " + boardId));
-        key.revoke(Instant.now());
+        ApiKey key = apiKeys.revoke(boardId, keyId, Instant.now());
         administrator.record(AuditAction.API_KEY_REVOKED, boardId, "key " + key.id() + " \"" + key.name() + "\"");
         return Response.noContent().build();
     }
@@ -140,16 +141,10 @@ public class BoardAdministrationResource {
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject formLink(@PathParam("boardId") String boardId, @PathParam("cardId") String cardId,
             JsonObject body) {
-        Board board = board(boardId);
-        Card card = Optional.ofNullable(em.find(Card.class, cardId)).filter(c -> c.boardId().equals(board.id()))
-                .orElseThrow(() -> ProblemException.notFound("Card " + cardId + " on board " + boardId));
+        Board board = boards.require(boardId);
+        Card card = cards.find(board, cardId);
         JsonObject link = formLinks.issue(board, card, body, Instant.now());
         administrator.record(AuditAction.FORM_LINK_MADE, board.id(), "card " + card.id());
         return link;
-    }
-
-    private Board board(String boardId) {
-        return Optional.ofNullable(em.find(Board.class, boardId))
-                .orElseThrow(() -> ProblemException.notFound("Board " + boardId));
     }
 }

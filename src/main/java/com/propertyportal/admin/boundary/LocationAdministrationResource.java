@@ -8,6 +8,7 @@ import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
 import com.propertyportal.locations.control.LocationStatusChange;
 import com.propertyportal.locations.control.LocationStatuses;
+import com.propertyportal.locations.control.Locations;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.locations.entity.PublishStatus;
 import com.propertyportal.organizations.control.Companies;
@@ -47,6 +48,9 @@ public class LocationAdministrationResource {
 
     @Inject
     LocationStatuses statuses;
+
+    @Inject
+    Locations locations;
 
     @Inject
     Administrator administrator;
@@ -102,7 +106,8 @@ public class LocationAdministrationResource {
             in.reject("action", "must be publish, unpublish, take-offline, activate or deactivate");
         }
         violations.throwIfAny();
-        List<String> changed = statuses.change(orgId, Set.copyOf(ids.orElseThrow()), change.orElseThrow(), Instant.now());
+        List<String> changed = locations.change(orgId, Set.copyOf(ids.orElseThrow()), change.orElseThrow(),
+                Instant.now());
         if (!changed.isEmpty()) {
             administrator.record(AuditAction.PUBLISH_CHANGED, orgId,
                     change.get().value() + ": " + String.join(", ", changed));

@@ -1,28 +1,29 @@
 package com.propertyportal.admin.control;
 
 import com.propertyportal.input.Violations;
-import com.propertyportal.organizations.entity.Organization;
-import jakarta.persistence.EntityManager;
+import com.propertyportal.organizations.control.OrganizationDocument;
+import com.propertyportal.organizations.control.Organizations;
 
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 
 /** Answers "does this organization exist?" for an import, from the document first, then the database, once per id. */
 final class Owners {
 
-    private final EntityManager em;
+    private final Organizations organizations;
     private final Map<String, Boolean> known = new HashMap<>();
 
-    Owners(EntityManager em, Map<String, Organization> inDocument) {
-        this.em = em;
-        inDocument.keySet().forEach(id -> known.put(id, true));
+    Owners(Organizations organizations, List<OrganizationDocument.Item> inDocument) {
+        this.organizations = organizations;
+        inDocument.forEach(item -> known.put(item.id(), true));
     }
 
     boolean organizationExists(String companyId, String path, Violations violations) {
         if (companyId == null) {
             return false;
         }
-        boolean exists = known.computeIfAbsent(companyId, id -> em.find(Organization.class, id) != null);
+        boolean exists = known.computeIfAbsent(companyId, id -> organizations.find(id).isPresent());
         if (!exists) {
             violations.add(path + ".companyId", "names no organization");
         }

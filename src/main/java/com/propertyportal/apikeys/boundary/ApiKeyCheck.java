@@ -4,7 +4,6 @@ import com.propertyportal.access.ApiKeyHolder;
 import com.propertyportal.access.CredentialCheck;
 import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.apikeys.control.Caller;
-import com.propertyportal.apikeys.control.KeyUsage;
 import com.propertyportal.apikeys.control.RateLimiter;
 import com.propertyportal.apikeys.entity.ApiKey;
 import com.propertyportal.monitoring.control.Counted;
@@ -41,9 +40,6 @@ public class ApiKeyCheck implements CredentialCheck {
     RateLimiter rateLimiter;
 
     @Inject
-    KeyUsage keyUsage;
-
-    @Inject
     Counters counters;
 
     @Override
@@ -71,8 +67,8 @@ public class ApiKeyCheck implements CredentialCheck {
         }
         caller.authenticate(key.get());
         counters.add(Counted.API_KEY_REQUESTS, key.get().companyId());
-        if (keyUsage.needsTouch(key.get(), now)) {
-            keyUsage.touch(key.get().id(), now);
+        if (apiKeys.needsTouch(key.get(), now)) {
+            apiKeys.touch(key.get().id(), now);
         }
     }
 }

@@ -2,17 +2,26 @@ package com.propertyportal.apikeys.control;
 
 import com.propertyportal.apikeys.entity.ApiKey;
 import com.propertyportal.persistence.Ids;
+import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
 
+import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 
-/** Issuing, listing, revoking and recognising API keys. */
+/**
+ * The one writer of API keys (issuing, revoking, and stamping when each was last used), which also lists
+ * and recognises them.
+ */
 @ApplicationScoped
 public class ApiKeys {
+
+    /** lastUsedAt is kept to the minute: at most one write per key and minute, whatever the traffic. */
+    static final Duration USE_RESOLUTION = Duration.ofMinutes(1);
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;
@@ -29,6 +38,25 @@ public class ApiKeys {
         em.flush();
         RateLimitLedger.open(em, key.id());
         return new Issued(key, plaintext);
+    }
+
+    /** Revokes the board's key; it answers 401 from then on. A key of another board is a 404. */
+    public ApiKey revoke(String boardId, String keyId, Instant now) {
+        ApiKey key = find(keyId).filter(k -> k.boardId().equals(boardId))
+                .orElseThrow(() -> ProblemException.notFound("API key " + keyId + " of board " + boardId));
+        key.revoke(now);
+        return key;
+    }
+
+    public boolean needsTouch(ApiKey key, Instant now) {
+        return key.isStale(now, USE_RESOLUTION);
+    }
+
+    /** Stamps lastUsedAt in a transaction of its own: the request's work neither waits on it nor undoes it. */
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public void touch(String keyId, Instant now) {
+        em.createNamedQuery("ApiKey.touch").setParameter("now", now).setParameter("id", keyId)
+                .setParameter("staleBefore", now.minus(USE_RESOLUTION)).executeUpdate();
     }
 
     public List<ApiKey> ofBoard(String boardId) {

@@ -1,8 +1,8 @@
 package com.propertyportal.boards.boundary;
 
 import com.propertyportal.access.ApiKeyHolder;
+import com.propertyportal.boards.control.Boards;
 import com.propertyportal.boards.control.CoreBoards;
-import com.propertyportal.boards.control.TabViews;
 import com.propertyportal.json.Json;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
@@ -27,7 +27,7 @@ public class TabViewsResource {
     CoreBoards boards;
 
     @Inject
-    TabViews tabViews;
+    Boards writer;
 
     /** Add a tab view: an external URL shown as a tab on the board. */
     @POST
@@ -35,7 +35,7 @@ public class TabViewsResource {
     @Produces(MediaType.APPLICATION_JSON)
     @Transactional
     public JsonObject add(@PathParam("boardId") String boardId, JsonObject body) {
-        return Json.createObjectBuilder().add("data", tabViews.add(boards.open(boardId), body, Instant.now()))
+        return Json.createObjectBuilder().add("data", writer.addTabView(boards.open(boardId), body, Instant.now()))
                 .build();
     }
 }

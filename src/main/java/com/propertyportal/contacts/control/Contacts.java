@@ -3,6 +3,7 @@ package com.propertyportal.contacts.control;
 import com.propertyportal.contacts.entity.Contact;
 import com.propertyportal.contacts.entity.ContactData;
 import com.propertyportal.input.Violations;
+import com.propertyportal.input.WebUrl;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -11,10 +12,12 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 
 import java.time.Instant;
+import java.util.Objects;
 import java.util.Optional;
 
 /**
- * Creates and changes an organization's contacts from the core API. The upsert looks a contact up by its
+ * The one writer of contacts: the core API and imports create and change an organization's contacts here,
+ * and a contact stays with the organization that created it. The core API's upsert looks a contact up by its
  * id, else by the first e-mail address sent (the oldest contact of the organization with that address,
  * case-insensitive), else creates one. Several contacts may share an address (one person, two records):
  * verification and the by-email lookup answer all of them; this upsert changes the oldest.
@@ -27,8 +30,13 @@ public class Contacts {
 
     /** The organization's contact, or a 404 that another organization's contact answers too. */
     public Contact find(String companyId, String contactId) {
-        return Optional.ofNullable(em.find(Contact.class, contactId)).filter(c -> c.companyId().equals(companyId))
+        return find(contactId).filter(c -> c.companyId().equals(companyId))
                 .orElseThrow(() -> ProblemException.notFound("Contact " + contactId));
+    }
+
+    /** The contact with this id, of whichever organization. */
+    public Optional<Contact> find(String contactId) {
+        return Optional.ofNullable(em.find(Contact.class, contactId));
     }
 
     /** POST /api/contacts: by the body's _id, else by its first e-mail address, else a new contact. */
@@ -59,13 +67,44 @@ public class Contacts {
             violations.add("firstname", "a new contact needs a first or last name, a company or an e-mail address");
         }
         violations.throwIfAny();
-        if (target == null) {
-            Contact created = new Contact(Ids.newId(), companyId, data, now);
-            em.persist(created);
-            return created;
+        Optional<Contact> stored = store(companyId, target == null ? Ids.newId() : target.id(), target, data, "",
+                violations, now);
+        violations.throwIfAny();
+        return stored.orElseThrow();
+    }
+
+    /**
+     * An import's contact: created with the item's id, or changed where it is already the item's
+     * organization's; another organization's id goes to violations under path and nothing is written.
+     */
+    public Optional<Contact> write(ContactDocument.Item item, String path, Violations violations, Instant now) {
+        Contact existing = find(item.id()).orElse(null);
+        if (existing != null && !existing.companyId().equals(item.companyId())) {
+            violations.add(path + "._id", "is the id of another organization's contact");
+            return Optional.empty();
         }
-        target.apply(data, now);
-        return target;
+        return store(item.companyId(), item.id(), existing, item.data(), path, violations, now);
+    }
+
+    /**
+     * Where every contact is created and changed. A link it would store passes the link rule here, whoever
+     * read it; a stored link that the rule has refused since stays until it is changed.
+     */
+    private Optional<Contact> store(String companyId, String id, Contact existing, ContactData data, String path,
+            Violations violations, Instant now) {
+        if (existing == null || !Objects.equals(existing.imageUrl(), data.imageUrl())) {
+            WebUrl.check(data.imageUrl(), path.isEmpty() ? "imageUrl" : path + ".imageUrl", violations);
+        }
+        if (!violations.isEmpty()) {
+            return Optional.empty();
+        }
+        if (existing != null) {
+            existing.apply(data, now);
+            return Optional.of(existing);
+        }
+        Contact created = new Contact(id, companyId, data, now);
+        em.persist(created);
+        return Optional.of(created);
     }
 
     private Optional<Contact> oldestWith(String companyId, String address) {

@@ -6,9 +6,10 @@ import com.propertyportal.boards.entity.TabViewSettings;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
 import com.propertyportal.input.WebUrl;
-import com.propertyportal.persistence.Ids;
-import jakarta.enterprise.context.ApplicationScoped;
 import com.propertyportal.json.Json;
+import com.propertyportal.persistence.Ids;
+import com.propertyportal.problems.ProblemException;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 import jakarta.persistence.EntityManager;
@@ -16,16 +17,56 @@ import jakarta.persistence.PersistenceContext;
 
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
-/** Adds tab views (an external https page shown as a tab) to a board. */
+/**
+ * The one writer of boards, their field schemas and their tab views: an import defines a board, the
+ * administrator switches its API, an API key adds tab views, all here. A board stays with the
+ * organization that created it.
+ */
 @ApplicationScoped
-public class TabViews {
+public class Boards {
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;
 
-    public JsonObject add(Board board, JsonObject body, Instant now) {
+    public Optional<Board> find(String id) {
+        return Optional.ofNullable(em.find(Board.class, id));
+    }
+
+    /** The board, or a 404 naming it. */
+    public Board require(String id) {
+        return find(id).orElseThrow(() -> ProblemException.notFound("Board " + id));
+    }
+
+    /**
+     * Creates the board with the item's id, or redefines it where it is already the item's organization's;
+     * the API switch changes only when the item sets it. Another organization's id goes to violations
+     * under path and nothing is written.
+     */
+    public Optional<Board> write(BoardDocument.Item item, String path, Violations violations, Instant now) {
+        Optional<Board> existing = find(item.id());
+        if (existing.filter(b -> !b.companyId().equals(item.companyId())).isPresent()) {
+            violations.add(path + "._id", "is the id of another organization's board");
+            return Optional.empty();
+        }
+        Board board = existing.orElseGet(() -> {
+            Board created = new Board(item.id(), item.companyId(), now);
+            em.persist(created);
+            return created;
+        });
+        board.define(item.name(), item.fields(), now);
+        item.apiEnabled().ifPresent(enabled -> board.switchApi(enabled, now));
+        return Optional.of(board);
+    }
+
+    public void switchApi(Board board, boolean enabled, Instant now) {
+        board.switchApi(enabled, now);
+    }
+
+    /** Adds a tab view, an external http(s) page shown as a tab, to the board; answers it as the API shows it. */
+    public JsonObject addTabView(Board board, JsonObject body, Instant now) {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
         in.rejectUnknown(Set.of("name", "url", "icon", "userIds", "embedSource", "filter", "type", "createdBy"));

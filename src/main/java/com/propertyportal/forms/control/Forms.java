@@ -1,0 +1,68 @@
+package com.propertyportal.forms.control;
+
+import com.propertyportal.boards.control.Boards;
+import com.propertyportal.boards.entity.Board;
+import com.propertyportal.forms.entity.Form;
+import com.propertyportal.forms.entity.FormField;
+import com.propertyportal.input.Violations;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The one writer of forms: an import creates and changes them here. A form fills a board of its own
+ * organization, each field only a field of that board, and it stays with the organization that created it.
+ */
+@ApplicationScoped
+public class Forms {
+
+    @PersistenceContext(unitName = "portal")
+    EntityManager em;
+
+    @Inject
+    Boards boards;
+
+    /**
+     * Creates the form with the item's id, or redefines it; problems go to violations under path, and
+     * then nothing is written.
+     */
+    public Optional<Form> write(FormDocument.Item item, String path, Violations violations, Instant now) {
+        Optional<Board> board = boards.find(item.boardId()).filter(b -> b.companyId().equals(item.companyId()));
+        if (board.isEmpty()) {
+            violations.add(path + ".boardId", "names no board of the form's organization");
+            return Optional.empty();
+        }
+        boolean fits = true;
+        List<FormField> fields = item.fields();
+        for (int f = 0; f < fields.size(); f++) {
+            String key = fields.get(f).fieldKey();
+            if (key != null && board.get().field(key).isEmpty()) {
+                violations.add(item.path() + "[" + f + "].fieldKey", "is not a field of board " + board.get().id());
+                fits = false;
+            }
+        }
+        Form form = em.find(Form.class, item.id());
+        if (form != null && !form.companyId().equals(item.companyId())) {
+            violations.add(path + "._id", "is the id of another organization's form");
+            return Optional.empty();
+        }
+        if (!fits) {
+            return Optional.empty();
+        }
+        if (form == null) {
+            form = new Form(item.id(), item.companyId(), item.boardId(), now);
+            em.persist(form);
+        }
+        form.define(item.name(), item.boardId(), fields, now);
+        return Optional.of(form);
+    }
+
+    public Optional<Form> find(String id) {
+        return Optional.ofNullable(em.find(Form.class, id));
+    }
+}

@@ -1,0 +1,66 @@
+package com.propertyportal.locations.control;
+
+import com.propertyportal.cache.control.PublicContentChanged;
+import com.propertyportal.input.Violations;
+import com.propertyportal.locations.entity.Location;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+
+import java.time.Instant;
+import java.util.Collection;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The one writer of locations: an import creates and changes them, the administrator publishes and
+ * (de)activates them, both here. A location stays with the organization that created it.
+ */
+@ApplicationScoped
+public class Locations {
+
+    @PersistenceContext(unitName = "portal")
+    EntityManager em;
+
+    @Inject
+    Event<PublicContentChanged> contentChanged;
+
+    public Optional<Location> find(String id) {
+        return Optional.ofNullable(em.find(Location.class, id));
+    }
+
+    /**
+     * Creates the location with the item's id, or changes it where it is already the item's organization's;
+     * another organization's id goes to violations under path and nothing is written.
+     */
+    public Optional<Location> write(LocationDocument.Item item, String path, Violations violations, Instant now) {
+        Optional<Location> existing = find(item.id());
+        if (existing.filter(l -> !l.companyId().equals(item.companyId())).isPresent()) {
+            violations.add(path + "._id", "is the id of another organization's location");
+            return Optional.empty();
+        }
+        existing.ifPresent(location -> location.apply(item.data(), now));
+        return existing.or(() -> {
+            Location created = new Location(item.id(), item.companyId(), item.data(), now);
+            em.persist(created);
+            return Optional.of(created);
+        });
+    }
+
+    /**
+     * Applies one change to the organization's locations named; answers the ids it found (others are
+     * not the organization's). The portal's cached answers are dropped when the transaction commits.
+     */
+    public List<String> change(String companyId, Collection<String> ids, LocationStatusChange change, Instant now) {
+        List<Location> found = em.createQuery("SELECT l FROM Location l WHERE l.companyId = :companyId "
+                        + "AND l.id IN :ids ORDER BY l.id", Location.class)
+                .setParameter("companyId", companyId).setParameter("ids", ids).getResultList();
+        found.forEach(location -> change.applyTo(location, now));
+        if (!found.isEmpty()) {
+            contentChanged.fire(new PublicContentChanged("locations " + change.value()));
+        }
+        return found.stream().map(Location::id).toList();
+    }
+}

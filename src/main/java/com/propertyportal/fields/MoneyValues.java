@@ -20,9 +20,9 @@ public final class MoneyValues {
 
     public static final String CURRENCY = "USD";
     static final String NEGATIVE = "must not be negative";
-    static final String CARD_SHAPE = "must be {amount, currency} with a decimal amount, a number or a decimal "
-            + "string such as 1250.50";
-    static final String FORM_SHAPE = "must be whole cents or a decimal string such as 1250.50";
+    static final String CARD_SHAPE = "must be an amount: {amount, currency} with a decimal amount, a number or a "
+            + "decimal string such as 1250.50";
+    static final String FORM_SHAPE = "must be a non-negative amount: whole cents, or a decimal string such as 1250.50";
     static final String TWO_DECIMALS = "must have at most two decimals";
     static final String TOO_LARGE = "must be at most " + BigDecimal.valueOf(Cents.MAX, 2).toPlainString();
     static final String CURRENCY_CODE = "must have a three-letter currency code";

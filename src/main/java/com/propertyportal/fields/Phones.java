@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 final class Phones {
 
     static final String MUST = "must be a phone number";
-    static final String INTERNATIONAL = MUST + " with its country code, such as +1 206 555 0100";
+    static final String INTERNATIONAL = "must be an international phone number, such as +1 206 555 0100";
     private static final int MAX_WRITTEN = 40;
     private static final Pattern SEPARATORS = Pattern.compile("[\\s\\h().\\[\\]-]");
     private static final Pattern E164 = Pattern.compile("\\+[1-9][0-9]{1,14}");

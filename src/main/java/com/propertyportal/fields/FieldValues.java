@@ -44,10 +44,12 @@ public final class FieldValues {
             case TEXT -> text(value, MAX_TEXT);
             case TEXTAREA -> text(value, MAX_TEXTAREA);
             case RICH_TEXT -> richText(value);
-            case NUMBER, PERCENT -> value instanceof JsonNumber ? Checked.valid(value) : Checked.wrong("must be a number");
+            case NUMBER, PERCENT -> value instanceof JsonNumber ? Checked.valid(value)
+                    : Checked.wrong("must be a number");
             case BOOLEAN -> value == JsonValue.TRUE || value == JsonValue.FALSE ? Checked.valid(value)
                     : Checked.wrong("must be true or false");
-            case DATE -> TextFormats.isIsoDate(text) ? Checked.valid(value) : Checked.wrong("must be a date YYYY-MM-DD");
+            case DATE -> TextFormats.isIsoDate(text) ? Checked.valid(value)
+                    : Checked.wrong("must be a date YYYY-MM-DD");
             case DATETIME_LOCAL -> isLocalDateTime(text) ? Checked.valid(value)
                     : Checked.wrong("must be a local date and time YYYY-MM-DDTHH:MM[:SS], without a zone");
             case EMAIL -> text != null && EmailAddresses.isValid(text.strip())
@@ -82,8 +84,10 @@ public final class FieldValues {
     /** Rich text is stored cleaned of scripts and event handlers. */
     private static Checked richText(JsonValue value) {
         Checked checked = text(value, MAX_RICH_TEXT);
-        return checked.isValid() ? Checked.valid(Json.createValue(HtmlSanitizer.clean(((JsonString) value).getString())))
-                : checked;
+        if (!checked.isValid()) {
+            return checked;
+        }
+        return Checked.valid(Json.createValue(HtmlSanitizer.clean(((JsonString) value).getString())));
     }
 
     private static boolean isLocalDateTime(String text) {

@@ -100,7 +100,7 @@
       case "string": return value.length > 1000 ? "Use at most 1,000 characters." : null;
       case "textarea": return value.length > 20000 ? "Use at most 20,000 characters." : null;
       case "email": return EMAIL.test(value) ? null : "Enter a valid e-mail address.";
-      case "phone": return E164.test(value.replace(/[\s()\[\]-]/g, "")) ? null
+      case "phone": return E164.test(value.replace(/[\s().\[\]-]/g, "")) ? null
         : "Enter an international number, such as +1 206 555 0100.";
       case "date": return isDate(value) ? null : "Enter a date.";
       case "money": return DECIMAL.test(value) ? null : "Enter an amount such as 1250.50.";

@@ -2,7 +2,7 @@ package com.propertyportal.boards.control;
 
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.BoardField;
-import com.propertyportal.boards.entity.FieldType;
+import com.propertyportal.fields.FieldType;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;

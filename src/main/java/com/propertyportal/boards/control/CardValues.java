@@ -2,6 +2,9 @@ package com.propertyportal.boards.control;
 
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.BoardField;
+import com.propertyportal.fields.Checked;
+import com.propertyportal.fields.Choices;
+import com.propertyportal.fields.FieldValues;
 import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
@@ -33,11 +36,12 @@ public final class CardValues {
                 out.addNull(key);
                 continue;
             }
-            String problem = FieldValues.problemWith(field.get(), value);
-            if (problem != null) {
-                violations.add(where, problem);
+            Checked checked = FieldValues.check(field.get().type(), value, Choices.of(field.get().options()),
+                    FieldValues.Notation.CARD);
+            if (checked.isValid()) {
+                out.add(key, checked.value());
             } else {
-                out.add(key, FieldValues.normalize(field.get(), value));
+                violations.add(where, checked.problem());
             }
         }
         return out.build();

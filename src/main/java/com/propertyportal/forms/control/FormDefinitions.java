@@ -65,7 +65,7 @@ public class FormDefinitions {
         JsonArrayBuilder fields = Json.createArrayBuilder();
         for (FormField field : form.fields()) {
             JsonObjectBuilder f = Json.createObjectBuilder().add("uuid", field.uuid()).add("label", field.label())
-                    .add("type", field.type().value()).add("required", field.required());
+                    .add("type", field.typeName()).add("required", field.required());
             if (!field.options().isEmpty() && !field.unitPicker()) {
                 f.add("options", Json.createArrayBuilder(field.options()));
             }

@@ -1,8 +1,8 @@
 package com.propertyportal.forms.control;
 
+import com.propertyportal.fields.FieldType;
 import com.propertyportal.forms.entity.Form;
 import com.propertyportal.forms.entity.FormField;
-import com.propertyportal.forms.entity.FormFieldType;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
@@ -38,10 +38,10 @@ public final class FormDocument {
                 f.reject("uuid", "repeats another field's uuid");
                 uuid = null;
             }
-            FormFieldType type = f.string("type", 20).flatMap(t -> {
-                Optional<FormFieldType> known = FormFieldType.of(t);
+            FieldType type = f.string("type", 20).flatMap(t -> {
+                Optional<FieldType> known = FieldType.ofForm(t);
                 if (known.isEmpty()) {
-                    f.reject("type", "must be one of " + FormFieldType.names());
+                    f.reject("type", "must be one of " + FieldType.formNames());
                 }
                 return known;
             }).orElse(null);
@@ -53,7 +53,7 @@ public final class FormDocument {
             boolean required = f.bool("required").orElse(false);
             String fieldKey = f.string("fieldKey", 64).orElse(null);
             boolean unitPicker = f.bool("unitPicker").orElse(false);
-            if (unitPicker && type != null && type != FormFieldType.SELECT) {
+            if (unitPicker && type != null && type != FieldType.SELECT) {
                 f.reject("unitPicker", "is only for select fields");
             }
             if (uuid != null && type != null) {

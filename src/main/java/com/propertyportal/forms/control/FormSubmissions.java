@@ -5,8 +5,8 @@ import com.propertyportal.boards.control.CardValues;
 import com.propertyportal.boards.control.Cards;
 import com.propertyportal.boards.entity.BoardField;
 import com.propertyportal.boards.entity.Card;
+import com.propertyportal.fields.FieldType;
 import com.propertyportal.forms.entity.FormField;
-import com.propertyportal.forms.entity.FormFieldType;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
@@ -144,7 +144,7 @@ public class FormSubmissions {
     /** The form's name, followed by the first text the person entered (usually their name). */
     private static String cardName(FormContext context, List<FormField> fields, Map<String, JsonValue> values) {
         String name = context.form().name();
-        Optional<String> first = fields.stream().filter(f -> f.type() == FormFieldType.STRING)
+        Optional<String> first = fields.stream().filter(f -> f.type() == FieldType.TEXT)
                 .map(f -> values.get(f.uuid())).filter(v -> v instanceof JsonString)
                 .map(v -> ((JsonString) v).getString().strip()).filter(s -> !s.isEmpty()).findFirst();
         String full = first.map(s -> name + ": " + s).orElse(name);

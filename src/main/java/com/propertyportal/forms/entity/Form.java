@@ -1,5 +1,6 @@
 package com.propertyportal.forms.entity;
 
+import com.propertyportal.fields.FieldType;
 import com.propertyportal.json.JsonText;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonArray;
@@ -63,7 +64,7 @@ public class Form {
         JsonArrayBuilder array = Json.createArrayBuilder();
         for (FormField field : formFields) {
             JsonObjectBuilder f = Json.createObjectBuilder().add("uuid", field.uuid()).add("label", field.label())
-                    .add("type", field.type().value()).add("required", field.required());
+                    .add("type", field.typeName()).add("required", field.required());
             if (!field.options().isEmpty()) {
                 f.add("options", Json.createArrayBuilder(field.options()));
             }
@@ -92,7 +93,7 @@ public class Form {
         List<String> options = f.containsKey("options")
                 ? f.getJsonArray("options").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList()
                 : List.of();
-        return new FormField(f.getString("uuid"), f.getString("label"), FormFieldType.of(f.getString("type"))
+        return new FormField(f.getString("uuid"), f.getString("label"), FieldType.ofForm(f.getString("type"))
                 .orElseThrow(), f.getBoolean("required", false), options, f.getString("fieldKey", null),
                 f.getBoolean("unitPicker", false));
     }

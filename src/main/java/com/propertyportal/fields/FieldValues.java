@@ -1,0 +1,127 @@
+package com.propertyportal.fields;
+
+import com.propertyportal.contacts.control.EmailAddresses;
+import com.propertyportal.input.JsonInput;
+import com.propertyportal.input.TextFormats;
+import com.propertyportal.input.WebUrl;
+import com.propertyportal.json.Json;
+import com.propertyportal.organizations.control.HtmlSanitizer;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonNumber;
+import jakarta.json.JsonString;
+import jakarta.json.JsonValue;
+
+import java.time.LocalDateTime;
+import java.time.format.DateTimeParseException;
+import java.util.HashSet;
+import java.util.Set;
+
+/**
+ * The one rule set of field values, for cards and form submissions alike: what a value of each type must be,
+ * and the value as stored. A null is never a value here: what an absent or null value means is the caller's
+ * (a card clears the field, a form leaves it out).
+ */
+public final class FieldValues {
+
+    /** How the caller writes its values; only money differs, which a form writes as whole cents. */
+    public enum Notation { CARD, FORM }
+
+    public static final int MAX_TEXT = 1_000;
+    public static final int MAX_TEXTAREA = 20_000;
+    public static final int MAX_RICH_TEXT = 100_000;
+    public static final int MAX_PERSONS = 100;
+    static final String NOT_NULL = "must not be null";
+
+    private FieldValues() {
+    }
+
+    public static Checked check(FieldType type, JsonValue value, Choices choices, Notation notation) {
+        if (value == null || value.getValueType() == JsonValue.ValueType.NULL) {
+            return Checked.wrong(NOT_NULL);
+        }
+        String text = value instanceof JsonString s ? s.getString() : null;
+        return switch (type) {
+            case TEXT -> text(value, MAX_TEXT);
+            case TEXTAREA -> text(value, MAX_TEXTAREA);
+            case RICH_TEXT -> richText(value);
+            case NUMBER, PERCENT -> value instanceof JsonNumber ? Checked.valid(value)
+                    : Checked.wrong("must be a number");
+            case BOOLEAN -> value == JsonValue.TRUE || value == JsonValue.FALSE ? Checked.valid(value)
+                    : Checked.wrong("must be true or false");
+            case DATE -> TextFormats.isIsoDate(text) ? Checked.valid(value)
+                    : Checked.wrong("must be a date YYYY-MM-DD");
+            case DATETIME_LOCAL -> isLocalDateTime(text) ? Checked.valid(value)
+                    : Checked.wrong("must be a local date and time YYYY-MM-DDTHH:MM[:SS], without a zone");
+            case EMAIL -> text != null && EmailAddresses.isValid(text.strip())
+                    ? Checked.valid(Json.createValue(text.strip())) : Checked.wrong("must be a valid e-mail address");
+            case PHONE -> Phones.check(value);
+            case URL -> text == null ? Checked.wrong(WebUrl.MUST)
+                    : WebUrl.problemWith(text).map(Checked::wrong).orElseGet(() -> Checked.valid(value));
+            case SELECT -> text != null && choices.allows().test(text) ? Checked.valid(value)
+                    : Checked.wrong("must be " + choices.description());
+            case MULTISELECT -> choices(value, choices);
+            case MONEY -> notation == Notation.FORM ? MoneyValues.form(value) : MoneyValues.card(value);
+            case ADDRESS -> Addresses.check(value);
+            case PERSON -> JsonInput.isId(text) ? Checked.valid(value)
+                    : Checked.wrong("must be a user id: 1 to 64 letters, digits or . _ : -");
+            case PERSONS -> persons(value);
+        };
+    }
+
+    /** A text's length in characters (a letter outside the Basic Multilingual Plane is one, not two). */
+    static int length(JsonString text) {
+        String s = text.getString();
+        return s.codePointCount(0, s.length());
+    }
+
+    private static Checked text(JsonValue value, int max) {
+        if (!(value instanceof JsonString s)) {
+            return Checked.wrong("must be a string");
+        }
+        return length(s) > max ? Checked.wrong("must be at most " + max + " characters") : Checked.valid(value);
+    }
+
+    /** Rich text is stored cleaned of scripts and event handlers. */
+    private static Checked richText(JsonValue value) {
+        Checked checked = text(value, MAX_RICH_TEXT);
+        if (!checked.isValid()) {
+            return checked;
+        }
+        return Checked.valid(Json.createValue(HtmlSanitizer.clean(((JsonString) value).getString())));
+    }
+
+    private static boolean isLocalDateTime(String text) {
+        if (text == null || text.length() > 29) {
+            return false;
+        }
+        try {
+            LocalDateTime.parse(text);
+            return true;
+        } catch (DateTimeParseException e) {
+            return false;
+        }
+    }
+
+    private static Checked choices(JsonValue value, Choices choices) {
+        Checked wrong = Checked.wrong("must be an array of distinct options, each " + choices.description());
+        if (!(value instanceof JsonArray array)) {
+            return wrong;
+        }
+        Set<String> seen = new HashSet<>();
+        for (JsonValue item : array) {
+            if (!(item instanceof JsonString s) || !choices.allows().test(s.getString()) || !seen.add(s.getString())) {
+                return wrong;
+            }
+        }
+        return Checked.valid(value);
+    }
+
+    private static Checked persons(JsonValue value) {
+        Checked wrong = Checked.wrong("must be an array of at most " + MAX_PERSONS + " user ids");
+        if (!(value instanceof JsonArray array) || array.size() > MAX_PERSONS) {
+            return wrong;
+        }
+        boolean ids = array.stream().allMatch(v -> v instanceof JsonString s && JsonInput.isId(s.getString()));
+        return ids ? Checked.valid(value) : wrong;
+    }
+}

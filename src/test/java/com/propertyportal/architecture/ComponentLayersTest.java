@@ -31,6 +31,9 @@ class ComponentLayersTest {
     private static final Pattern IMPORT =
             Pattern.compile("^import (?:static )?com\\.propertyportal\\.([a-z]+)((?:\\.[a-z]+)*)\\.[A-Z]", Pattern.MULTILINE);
 
+    private static final Path DOCUMENT = Path.of("docs/architecture.md");
+    private static final Pattern FLOOR_ROW = Pattern.compile("^\\| (\\d+) \\| ([a-z, ]+) \\|$", Pattern.MULTILINE);
+
     private static final List<Dependency> DEPENDENCIES = new ArrayList<>();
 
     /** One import of one source file: from which component and layer, to which. */
@@ -103,6 +106,35 @@ class ComponentLayersTest {
         }
         path.remove(path.size() - 1);
         state.put(component, 2);
+    }
+
+    /** The floors docs/architecture.md draws: a component imports only components on a lower floor. */
+    @Test
+    void everyArrowRunsDownTheFloorsTheDocumentDraws() throws IOException {
+        Map<String, Integer> floors = new TreeMap<>();
+        Matcher rows = FLOOR_ROW.matcher(Files.readString(DOCUMENT));
+        while (rows.find()) {
+            for (String component : rows.group(2).split(",\\s*")) {
+                floors.put(component.trim(), Integer.parseInt(rows.group(1)));
+            }
+        }
+        List<String> unplaced;
+        try (Stream<Path> components = Files.list(SOURCES)) {
+            unplaced = components.filter(Files::isDirectory)
+                    .map(component -> component.getFileName().toString())
+                    .filter(component -> !floors.containsKey(component))
+                    .sorted()
+                    .toList();
+        }
+        assertEquals(List.of(), unplaced, "components without a floor in " + DOCUMENT);
+        List<String> upward = DEPENDENCIES.stream()
+                .filter(d -> !d.fromComponent().equals(d.toComponent())
+                        && floors.get(d.fromComponent()) <= floors.get(d.toComponent()))
+                .map(d -> d.file() + " (floor " + floors.get(d.fromComponent()) + ") imports " + d.toComponent()
+                        + " (floor " + floors.get(d.toComponent()) + ")")
+                .distinct()
+                .toList();
+        assertEquals(List.of(), upward, "arrows that do not run down the floors of " + DOCUMENT);
     }
 
     @Test

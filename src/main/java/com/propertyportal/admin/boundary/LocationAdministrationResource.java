@@ -11,7 +11,7 @@ import com.propertyportal.locations.control.LocationStatuses;
 import com.propertyportal.locations.control.Locations;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.locations.entity.PublishStatus;
-import com.propertyportal.organizations.control.Companies;
+import com.propertyportal.organizations.control.PortalOrganizations;
 import com.propertyportal.persistence.Page;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
@@ -56,7 +56,7 @@ public class LocationAdministrationResource {
     Administrator administrator;
 
     @Inject
-    Companies companies;
+    PortalOrganizations organizations;
 
     /** The organization's locations in every status, by name, searched, filtered and paged. */
     @GET
@@ -64,7 +64,7 @@ public class LocationAdministrationResource {
             @QueryParam("status") @DefaultValue("") String status, @QueryParam("limit") @DefaultValue("25") String limit,
             @QueryParam("skip") @DefaultValue("0") String skip) {
         requireId(orgId);
-        companies.require(orgId);
+        organizations.require(orgId);
         if (q.length() > 200) {
             throw ProblemException.invalid("q", "must be at most 200 characters");
         }
@@ -90,7 +90,7 @@ public class LocationAdministrationResource {
     @Transactional
     public JsonObject change(@PathParam("orgId") String orgId, JsonObject body) {
         requireId(orgId);
-        companies.require(orgId);
+        organizations.require(orgId);
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
         in.rejectUnknown(Set.of("ids", "action"));

@@ -21,7 +21,10 @@ public record CardBody(Optional<String> id, CardChange change) {
     public static CardBody read(JsonObject body, Violations violations) {
         JsonInput in = JsonInput.root(body, violations);
         CardChange change = new CardChange();
-        in.string("name", 500).or(() -> in.string("title", 500)).filter(n -> !n.isBlank()).ifPresent(change::name);
+        // Both spellings are read, so a title of the wrong type is named even when a name is sent beside it.
+        Optional<String> name = in.string("name", 500);
+        Optional<String> title = in.string("title", 500);
+        name.or(() -> title).filter(n -> !n.isBlank()).ifPresent(change::name);
         in.ids("references", 500).ifPresent(change::references);
         in.bool("archived").ifPresent(change::archived);
         if (in.has("assignee")) {

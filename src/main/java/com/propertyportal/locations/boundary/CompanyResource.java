@@ -8,8 +8,8 @@ import com.propertyportal.locations.control.LocationViews;
 import com.propertyportal.locations.control.PublishedLocations;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.monitoring.control.RequestArea;
-import com.propertyportal.organizations.control.Companies;
-import com.propertyportal.organizations.control.CompanyDefaults;
+import com.propertyportal.organizations.control.PortalOrganizations;
+import com.propertyportal.organizations.control.OrganizationDefaults;
 import com.propertyportal.organizations.control.ConfigLayers;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
@@ -38,7 +38,7 @@ import static com.propertyportal.http.QueryParams.boolParam;
 public class CompanyResource {
 
     @Inject
-    Companies companies;
+    PortalOrganizations organizations;
 
     @Inject
     PublishedLocations locations;
@@ -52,7 +52,7 @@ public class CompanyResource {
     public JsonObject find(@PathParam("contextId") String contextId,
             @QueryParam("locationContextId") String locationContextId, @QueryParam("bp") String bp) {
         boolean bypass = boolParam("bp", bp);
-        CompanyDefaults company = companies.require(contextId);
+        OrganizationDefaults company = organizations.require(contextId);
         JsonObjectBuilder out = Json.createObjectBuilder().add("_id", company.id()).add("companyId", company.id())
                 .add("name", company.name());
         if (locationContextId == null) {

@@ -9,7 +9,7 @@ import com.propertyportal.locations.control.LocationViews;
 import com.propertyportal.locations.control.PublishedLocations;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.monitoring.control.RequestArea;
-import com.propertyportal.organizations.control.Companies;
+import com.propertyportal.organizations.control.PortalOrganizations;
 import com.propertyportal.organizations.control.ConfigLayers;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -33,7 +33,7 @@ public class ContextResource {
     PublishedLocations locations;
 
     @Inject
-    Companies companies;
+    PortalOrganizations organizations;
 
     /**
      * A location's context (its configuration merged over its organization's, cut to the audience:
@@ -45,7 +45,7 @@ public class ContextResource {
             @QueryParam("bp") String bp) {
         Audience reader = Audience.of(audience);
         Location location = locations.require(contextId, boolParam("bp", bp));
-        return LocationViews.context(location, new ConfigLayers(companies.require(location.companyId())), reader);
+        return LocationViews.context(location, new ConfigLayers(organizations.require(location.companyId())), reader);
     }
 
     /** A browser's CORS preflight, from a page on another origin. */

@@ -8,7 +8,7 @@ import com.propertyportal.locations.control.LocationViews;
 import com.propertyportal.locations.control.PublishedLocations;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.monitoring.control.RequestArea;
-import com.propertyportal.organizations.control.Companies;
+import com.propertyportal.organizations.control.PortalOrganizations;
 import com.propertyportal.organizations.control.ConfigLayers;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
@@ -32,7 +32,7 @@ public class ListingResource {
     PublishedLocations locations;
 
     @Inject
-    Companies companies;
+    PortalOrganizations organizations;
 
     /**
      * One listing with its full, merged applicationConfig; bp=true also shows an unpublished, offline or
@@ -42,7 +42,7 @@ public class ListingResource {
     @Path("{locationId}")
     public JsonBody find(@PathParam("locationId") String locationId, @QueryParam("bp") String bp) {
         Location location = locations.require(locationId, boolParam("bp", bp));
-        return LocationViews.listing(location, new ConfigLayers(companies.require(location.companyId())));
+        return LocationViews.listing(location, new ConfigLayers(organizations.require(location.companyId())));
     }
 
     /** A browser's CORS preflight, from a page on another origin. */

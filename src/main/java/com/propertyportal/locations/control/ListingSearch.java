@@ -2,7 +2,7 @@ package com.propertyportal.locations.control;
 
 import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.json.JsonBody;
-import com.propertyportal.organizations.control.Companies;
+import com.propertyportal.organizations.control.PortalOrganizations;
 import com.propertyportal.organizations.control.ConfigLayers;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -19,7 +19,7 @@ import java.util.function.Consumer;
 public class ListingSearch {
 
     @Inject
-    Companies companies;
+    PortalOrganizations organizations;
 
     @Inject
     ApiKeys apiKeys;
@@ -53,7 +53,7 @@ public class ListingSearch {
      */
     private Consumer<JsonGenerator> items(String companyId, String segmentId, String token,
             ListingCriteria criteria) {
-        ConfigLayers config = new ConfigLayers(companies.require(companyId));
+        ConfigLayers config = new ConfigLayers(organizations.require(companyId));
         boolean own = apiKeys.isLiveKeyOf(token, companyId);
         return out -> each(companyId, segmentId, own, criteria, row -> LocationViews.writeListing(out, row, config,
                 own));

@@ -16,11 +16,11 @@ public final class ConfigLayers {
     /** Distinct override texts remembered per answer; past this they are merged row by row. */
     static final int REMEMBERED = 256;
 
-    private final CompanyDefaults company;
+    private final OrganizationDefaults company;
     private final Map<String, JsonObject> applicationConfigs = new HashMap<>();
     private final Map<String, JsonObject> companyInfos = new HashMap<>();
 
-    public ConfigLayers(CompanyDefaults company) {
+    public ConfigLayers(OrganizationDefaults company) {
         this.company = company;
     }
 

@@ -11,7 +11,7 @@ import static org.junit.jupiter.api.Assertions.assertSame;
 
 class ConfigLayersTest {
 
-    private static final CompanyDefaults COMPANY = new CompanyDefaults("org", "Org",
+    private static final OrganizationDefaults COMPANY = new OrganizationDefaults("org", "Org",
             Json.createObjectBuilder().add("incomeToRent", 3).add("leaseTerms", "<p>12 months</p>").build(),
             Json.createObjectBuilder().add("collectPayment", true).build());
 

@@ -16,7 +16,7 @@ import java.sql.SQLException;
  * plain row read: the portal only reads it, and a persistence context per call cost more than the query.
  */
 @ApplicationScoped
-public class Companies {
+public class PortalOrganizations {
 
     static final String DEFAULTS = "SELECT id, name, application_config, company_info FROM organization WHERE id = ?";
 
@@ -24,7 +24,7 @@ public class Companies {
     DataSource dataSource;
 
     /** The organization's defaults, or a 404 naming it. */
-    public CompanyDefaults require(String id) {
+    public OrganizationDefaults require(String id) {
         try (Connection connection = dataSource.getConnection();
                 PreparedStatement query = connection.prepareStatement(DEFAULTS)) {
             query.setString(1, id);
@@ -32,7 +32,7 @@ public class Companies {
                 if (!row.next()) {
                     throw ProblemException.notFound("Organization " + id);
                 }
-                return new CompanyDefaults(row.getString(1), row.getString(2), JsonText.object(row.getString(3)),
+                return new OrganizationDefaults(row.getString(1), row.getString(2), JsonText.object(row.getString(3)),
                         JsonText.object(row.getString(4)));
             }
         } catch (SQLException e) {

@@ -11,8 +11,6 @@ import jakarta.json.JsonNumber;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 
-import java.time.LocalDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.HashSet;
 import java.util.Set;
 
@@ -50,7 +48,7 @@ public final class FieldValues {
                     : Checked.wrong("must be true or false");
             case DATE -> TextFormats.isIsoDate(text) ? Checked.valid(value)
                     : Checked.wrong("must be a date YYYY-MM-DD");
-            case DATETIME_LOCAL -> isLocalDateTime(text) ? Checked.valid(value)
+            case DATETIME_LOCAL -> TextFormats.isLocalDateTime(text) ? Checked.valid(value)
                     : Checked.wrong("must be a local date and time YYYY-MM-DDTHH:MM[:SS], without a zone");
             case EMAIL -> text != null && EmailAddresses.isValid(text.strip())
                     ? Checked.valid(Json.createValue(text.strip())) : Checked.wrong("must be a valid e-mail address");
@@ -88,18 +86,6 @@ public final class FieldValues {
             return checked;
         }
         return Checked.valid(Json.createValue(HtmlSanitizer.clean(((JsonString) value).getString())));
-    }
-
-    private static boolean isLocalDateTime(String text) {
-        if (text == null || text.length() > 29) {
-            return false;
-        }
-        try {
-            LocalDateTime.parse(text);
-            return true;
-        } catch (DateTimeParseException e) {
-            return false;
-        }
     }
 
     private static Checked choices(JsonValue value, Choices choices) {

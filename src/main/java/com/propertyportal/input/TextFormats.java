@@ -1,9 +1,10 @@
 package com.propertyportal.input;
 
 import java.time.LocalDate;
+import java.time.LocalDateTime;
 import java.time.format.DateTimeParseException;
 
-/** The text formats several inputs share: calendar dates (web links: {@link WebUrl}). */
+/** The text formats several inputs share: calendar dates and date-times (web links: {@link WebUrl}). */
 public final class TextFormats {
 
     private TextFormats() {
@@ -16,6 +17,19 @@ public final class TextFormats {
         }
         try {
             LocalDate.parse(text);
+            return true;
+        } catch (DateTimeParseException e) {
+            return false;
+        }
+    }
+
+    /** A real date and time of day without an offset, written YYYY-MM-DDThh:mm[:ss[.fraction]]. */
+    public static boolean isLocalDateTime(String text) {
+        if (text == null || text.length() > 29) {
+            return false;
+        }
+        try {
+            LocalDateTime.parse(text);
             return true;
         } catch (DateTimeParseException e) {
             return false;

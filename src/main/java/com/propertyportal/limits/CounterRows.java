@@ -43,22 +43,6 @@ public class CounterRows {
         return rows.get(0);
     }
 
-    /**
-     * The row the select (ending in FOR UPDATE) reads, locked until the transaction ends; made by the insert
-     * when missing. Both statements take the row's key as their parameters ?1, ?2, ...
-     */
-    @Transactional(Transactional.TxType.MANDATORY)
-    public Object[] lock(String select, String insert, Object... key) {
-        List<?> rows = bind(em.createNativeQuery(select), key).getResultList();
-        if (rows.isEmpty()) {
-            bind(em.createNativeQuery(database.insertUnlessPresent(insert)), key)
-                    .executeUpdate();
-            rows = bind(em.createNativeQuery(select), key).getResultList();
-        }
-        Object row = rows.get(0);
-        return row instanceof Object[] columns ? columns : new Object[] {row};
-    }
-
     private static Query bind(Query query, Object... key) {
         for (int i = 0; i < key.length; i++) {
             query.setParameter(i + 1, key[i]);

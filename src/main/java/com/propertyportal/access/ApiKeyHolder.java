@@ -12,5 +12,4 @@ import java.lang.annotation.Target;
 @Inherited
 @Retention(RetentionPolicy.RUNTIME)
 @Target({ElementType.TYPE, ElementType.METHOD})
-public @interface ApiKeyHolder {
-}
+public @interface ApiKeyHolder {}

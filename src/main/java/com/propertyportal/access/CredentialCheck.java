@@ -1,7 +1,6 @@
 package com.propertyportal.access;
 
 import jakarta.ws.rs.container.ContainerRequestContext;
-
 import java.lang.annotation.Annotation;
 
 /**

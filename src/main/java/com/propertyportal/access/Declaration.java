@@ -1,7 +1,6 @@
 package com.propertyportal.access;
 
 import com.propertyportal.monitoring.control.RequestArea;
-
 import java.lang.annotation.Annotation;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
@@ -18,8 +17,8 @@ import java.util.concurrent.ConcurrentHashMap;
 public record Declaration(Class<? extends Annotation> credential, RequestArea area) {
 
     /** The declarations a resource method may carry. */
-    public static final List<Class<? extends Annotation>> KINDS = List.of(Anyone.class, ApiKeyHolder.class,
-            Operator.class);
+    public static final List<Class<? extends Annotation>> KINDS =
+            List.of(Anyone.class, ApiKeyHolder.class, Operator.class);
 
     /** What a method with no declaration, or more than one, is treated as: callable by no one. */
     public static final Declaration NONE = new Declaration(Nobody.class, RequestArea.OTHER);
@@ -50,8 +49,8 @@ public record Declaration(Class<? extends Annotation> credential, RequestArea ar
     public static List<Declaration> all(Class<?> resourceClass, Method method) {
         List<Declaration> found = new ArrayList<>();
         for (Class<? extends Annotation> kind : KINDS) {
-            for (Annotation annotation : new Annotation[] {method.getAnnotation(kind),
-                    resourceClass.getAnnotation(kind)}) {
+            for (Annotation annotation :
+                    new Annotation[] {method.getAnnotation(kind), resourceClass.getAnnotation(kind)}) {
                 if (annotation != null) {
                     found.add(new Declaration(kind, areaOf(annotation)));
                 }
@@ -66,8 +65,7 @@ public record Declaration(Class<? extends Annotation> credential, RequestArea ar
     }
 
     /** The credential of {@link #NONE}: one that no check accepts. */
-    private @interface Nobody {
-    }
+    private @interface Nobody {}
 
     private static RequestArea areaOf(Annotation annotation) {
         if (annotation instanceof Anyone anyone) {

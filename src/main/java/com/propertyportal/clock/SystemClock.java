@@ -2,7 +2,6 @@ package com.propertyportal.clock;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Produces;
-
 import java.time.Clock;
 
 /**

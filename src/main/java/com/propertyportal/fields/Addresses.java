@@ -3,7 +3,6 @@ package com.propertyportal.fields;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
-
 import java.util.Set;
 
 /** The address rule: an object of the parts street, city, state, zip and country, each a short string or null. */
@@ -14,8 +13,7 @@ final class Addresses {
     static final String MUST = "must be an object of strings {street, city, state, zip, country}, each at most "
             + MAX_PART + " characters";
 
-    private Addresses() {
-    }
+    private Addresses() {}
 
     static Checked check(JsonValue value) {
         if (!(value instanceof JsonObject address)) {

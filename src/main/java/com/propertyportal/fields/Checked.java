@@ -1,7 +1,6 @@
 package com.propertyportal.fields;
 
 import jakarta.json.JsonValue;
-
 import java.util.Objects;
 
 /** A value checked against its field's rule: the value to store, or what is wrong with it. */

@@ -42,11 +42,14 @@ public enum FieldType {
 
     /** The type a board field's name stands for: its own name or an alias. */
     public static Optional<FieldType> of(String name) {
-        return Arrays.stream(values()).filter(t -> name != null && t.names.contains(name)).findFirst();
+        return Arrays.stream(values())
+                .filter(t -> name != null && t.names.contains(name))
+                .findFirst();
     }
 
     public static String names() {
-        return String.join(", ", Arrays.stream(values()).flatMap(t -> t.names.stream()).toList());
+        return String.join(
+                ", ", Arrays.stream(values()).flatMap(t -> t.names.stream()).toList());
     }
 
     /** The name a form uses for the type; nothing when a form cannot have it. */
@@ -56,11 +59,15 @@ public enum FieldType {
 
     /** The type a form field's name stands for. */
     public static Optional<FieldType> ofForm(String name) {
-        return Arrays.stream(values()).filter(t -> name != null && name.equals(t.formName)).findFirst();
+        return Arrays.stream(values())
+                .filter(t -> name != null && name.equals(t.formName))
+                .findFirst();
     }
 
     public static String formNames() {
-        return String.join(", ", Arrays.stream(values()).flatMap(t -> t.formName().stream()).toList());
+        return String.join(
+                ", ",
+                Arrays.stream(values()).flatMap(t -> t.formName().stream()).toList());
     }
 
     /** Whether values are chosen from the field's options. */

@@ -10,7 +10,6 @@ import jakarta.json.JsonArray;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
-
 import java.util.HashSet;
 import java.util.Set;
 
@@ -22,7 +21,10 @@ import java.util.Set;
 public final class FieldValues {
 
     /** How the caller writes its values; only money differs, which a form writes as whole cents. */
-    public enum Notation { CARD, FORM }
+    public enum Notation {
+        CARD,
+        FORM
+    }
 
     public static final int MAX_TEXT = 1_000;
     public static final int MAX_TEXTAREA = 20_000;
@@ -30,8 +32,7 @@ public final class FieldValues {
     public static final int MAX_PERSONS = 100;
     static final String NOT_NULL = "must not be null";
 
-    private FieldValues() {
-    }
+    private FieldValues() {}
 
     public static Checked check(FieldType type, JsonValue value, Choices choices, Notation notation) {
         if (value == null || value.getValueType() == JsonValue.ValueType.NULL) {
@@ -42,26 +43,38 @@ public final class FieldValues {
             case TEXT -> text(value, MAX_TEXT);
             case TEXTAREA -> text(value, MAX_TEXTAREA);
             case RICH_TEXT -> richText(value);
-            case NUMBER, PERCENT -> value instanceof JsonNumber ? Checked.valid(value)
-                    : Checked.wrong("must be a number");
-            case BOOLEAN -> value == JsonValue.TRUE || value == JsonValue.FALSE ? Checked.valid(value)
-                    : Checked.wrong("must be true or false");
-            case DATE -> TextFormats.isIsoDate(text) ? Checked.valid(value)
-                    : Checked.wrong("must be a date YYYY-MM-DD");
-            case DATETIME_LOCAL -> TextFormats.isLocalDateTime(text) ? Checked.valid(value)
-                    : Checked.wrong("must be a local date and time YYYY-MM-DDTHH:MM[:SS], without a zone");
-            case EMAIL -> text != null && EmailAddresses.isValid(text.strip())
-                    ? Checked.valid(Json.createValue(text.strip())) : Checked.wrong("must be a valid e-mail address");
+            case NUMBER, PERCENT ->
+                value instanceof JsonNumber ? Checked.valid(value) : Checked.wrong("must be a number");
+            case BOOLEAN ->
+                value == JsonValue.TRUE || value == JsonValue.FALSE
+                        ? Checked.valid(value)
+                        : Checked.wrong("must be true or false");
+            case DATE ->
+                TextFormats.isIsoDate(text) ? Checked.valid(value) : Checked.wrong("must be a date YYYY-MM-DD");
+            case DATETIME_LOCAL ->
+                TextFormats.isLocalDateTime(text)
+                        ? Checked.valid(value)
+                        : Checked.wrong("must be a local date and time YYYY-MM-DDTHH:MM[:SS], without a zone");
+            case EMAIL ->
+                text != null && EmailAddresses.isValid(text.strip())
+                        ? Checked.valid(Json.createValue(text.strip()))
+                        : Checked.wrong("must be a valid e-mail address");
             case PHONE -> Phones.check(value);
-            case URL -> text == null ? Checked.wrong(WebUrl.MUST)
-                    : WebUrl.problemWith(text).map(Checked::wrong).orElseGet(() -> Checked.valid(value));
-            case SELECT -> text != null && choices.allows().test(text) ? Checked.valid(value)
-                    : Checked.wrong("must be " + choices.description());
+            case URL ->
+                text == null
+                        ? Checked.wrong(WebUrl.MUST)
+                        : WebUrl.problemWith(text).map(Checked::wrong).orElseGet(() -> Checked.valid(value));
+            case SELECT ->
+                text != null && choices.allows().test(text)
+                        ? Checked.valid(value)
+                        : Checked.wrong("must be " + choices.description());
             case MULTISELECT -> choices(value, choices);
             case MONEY -> notation == Notation.FORM ? MoneyValues.form(value) : MoneyValues.card(value);
             case ADDRESS -> Addresses.check(value);
-            case PERSON -> JsonInput.isId(text) ? Checked.valid(value)
-                    : Checked.wrong("must be a user id: 1 to 64 letters, digits or . _ : -");
+            case PERSON ->
+                JsonInput.isId(text)
+                        ? Checked.valid(value)
+                        : Checked.wrong("must be a user id: 1 to 64 letters, digits or . _ : -");
             case PERSONS -> persons(value);
         };
     }

@@ -6,7 +6,6 @@ import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
-
 import java.math.BigDecimal;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -24,18 +23,19 @@ public final class MoneyValues {
             + "decimal string such as 1250.50";
     static final String FORM_SHAPE = "must be a non-negative amount: whole cents, or a decimal string such as 1250.50";
     static final String TWO_DECIMALS = "must have at most two decimals";
-    static final String TOO_LARGE = "must be at most " + BigDecimal.valueOf(Cents.MAX, 2).toPlainString();
+    static final String TOO_LARGE =
+            "must be at most " + BigDecimal.valueOf(Cents.MAX, 2).toPlainString();
     static final String CURRENCY_CODE = "must have a three-letter currency code";
     private static final Pattern DECIMAL = Pattern.compile("[0-9]{1,13}(\\.[0-9]{1,2})?");
     private static final Pattern CODE = Pattern.compile("[A-Z]{3}");
 
-    private MoneyValues() {
-    }
+    private MoneyValues() {}
 
     static Checked card(JsonValue value) {
         if (value instanceof JsonObject o) {
             JsonValue currency = o.getOrDefault("currency", Json.createValue(CURRENCY));
-            if (!(currency instanceof JsonString code && CODE.matcher(code.getString()).matches())) {
+            if (!(currency instanceof JsonString code
+                    && CODE.matcher(code.getString()).matches())) {
                 return Checked.wrong(CURRENCY_CODE);
             }
             return amount(o.get("amount"), CARD_SHAPE, ((JsonString) currency).getString());
@@ -57,15 +57,18 @@ public final class MoneyValues {
     /** The amount of a stored money value, a plain number or a decimal string; nothing for anything else. */
     public static Optional<BigDecimal> amount(JsonValue value) {
         Checked checked = card(value);
-        return checked.isValid() ? Optional.of(checked.value().asJsonObject().getJsonNumber("amount")
-                .bigDecimalValue()) : Optional.empty();
+        return checked.isValid()
+                ? Optional.of(
+                        checked.value().asJsonObject().getJsonNumber("amount").bigDecimalValue())
+                : Optional.empty();
     }
 
     private static Checked amount(JsonValue written, String shape, String currency) {
         BigDecimal amount;
         if (written instanceof JsonNumber n) {
             amount = n.bigDecimalValue();
-        } else if (written instanceof JsonString s && DECIMAL.matcher(s.getString().trim()).matches()) {
+        } else if (written instanceof JsonString s
+                && DECIMAL.matcher(s.getString().trim()).matches()) {
             amount = new BigDecimal(s.getString().trim());
         } else {
             return Checked.wrong(shape);
@@ -81,6 +84,9 @@ public final class MoneyValues {
         }
         // 1E+2 is a hundred too; stored as 100, so that every amount reads as a plain decimal.
         BigDecimal plain = amount.scale() < 0 ? amount.setScale(0) : amount;
-        return Checked.valid(Json.createObjectBuilder().add("amount", plain).add("currency", currency).build());
+        return Checked.valid(Json.createObjectBuilder()
+                .add("amount", plain)
+                .add("currency", currency)
+                .build());
     }
 }

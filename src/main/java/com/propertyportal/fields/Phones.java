@@ -3,7 +3,6 @@ package com.propertyportal.fields;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
-
 import java.util.regex.Pattern;
 
 /**
@@ -20,16 +19,15 @@ final class Phones {
     private static final Pattern E164 = Pattern.compile("\\+[1-9][0-9]{1,14}");
     private static final Pattern ANY_DIGIT = Pattern.compile(".*[0-9].*");
 
-    private Phones() {
-    }
+    private Phones() {}
 
     static Checked check(JsonValue value) {
-        if (!(value instanceof JsonString s) || s.getString().length() > MAX_WRITTEN
+        if (!(value instanceof JsonString s)
+                || s.getString().length() > MAX_WRITTEN
                 || !ANY_DIGIT.matcher(s.getString()).matches()) {
             return Checked.wrong(MUST);
         }
         String number = SEPARATORS.matcher(s.getString()).replaceAll("");
-        return E164.matcher(number).matches() ? Checked.valid(Json.createValue(number))
-                : Checked.wrong(INTERNATIONAL);
+        return E164.matcher(number).matches() ? Checked.valid(Json.createValue(number)) : Checked.wrong(INTERNATIONAL);
     }
 }

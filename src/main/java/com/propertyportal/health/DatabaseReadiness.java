@@ -2,13 +2,12 @@ package com.propertyportal.health;
 
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
+import java.sql.Connection;
+import java.sql.SQLException;
+import javax.sql.DataSource;
 import org.eclipse.microprofile.health.HealthCheck;
 import org.eclipse.microprofile.health.HealthCheckResponse;
 import org.eclipse.microprofile.health.Readiness;
-
-import javax.sql.DataSource;
-import java.sql.Connection;
-import java.sql.SQLException;
 
 /** Ready when the database answers within two seconds. */
 @Readiness
@@ -22,10 +21,14 @@ public class DatabaseReadiness implements HealthCheck {
     public HealthCheckResponse call() {
         try (Connection connection = dataSource.getConnection()) {
             boolean valid = connection.isValid(2);
-            return HealthCheckResponse.named("database").status(valid)
-                    .withData("product", connection.getMetaData().getDatabaseProductName()).build();
+            return HealthCheckResponse.named("database")
+                    .status(valid)
+                    .withData("product", connection.getMetaData().getDatabaseProductName())
+                    .build();
         } catch (SQLException e) {
-            return HealthCheckResponse.named("database").down().withData("error", e.getClass().getSimpleName())
+            return HealthCheckResponse.named("database")
+                    .down()
+                    .withData("error", e.getClass().getSimpleName())
                     .build();
         }
     }

@@ -21,8 +21,6 @@ import jakarta.ejb.TimerService;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
@@ -32,6 +30,7 @@ import java.util.function.ToIntFunction;
 import java.util.logging.Level;
 import java.util.logging.Logger;
 import java.util.stream.Collectors;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Deletes what has served its time, every VERIFICATION_PURGE_INTERVAL on every server (deleting twice is
@@ -105,8 +104,11 @@ public class Purge {
     public Map<String, Integer> purge(Instant now) {
         Map<String, Integer> deleted = new LinkedHashMap<>();
         part(deleted, VERIFICATIONS, n -> verifications.purgeEndedBefore(n.minus(retention)), now);
-        part(deleted, "verification address counts",
-                n -> addressCounts.purge(n, abuseLimits.rules().interval()), now);
+        part(
+                deleted,
+                "verification address counts",
+                n -> addressCounts.purge(n, abuseLimits.rules().interval()),
+                now);
         part(deleted, "API-key rate limits", rateLimits::purge, now);
         part(deleted, "form submit counts", submitWindows::purge, now);
         part(deleted, "form Idempotency-Keys", idempotency::purge, now);
@@ -115,8 +117,10 @@ public class Purge {
         if (requests > 0) {
             counters.add(Counted.VERIFICATION_PURGED, requests);
         }
-        String done = deleted.entrySet().stream().filter(e -> e.getValue() > 0)
-                .map(e -> e.getValue() + " " + e.getKey()).collect(Collectors.joining(", "));
+        String done = deleted.entrySet().stream()
+                .filter(e -> e.getValue() > 0)
+                .map(e -> e.getValue() + " " + e.getKey())
+                .collect(Collectors.joining(", "));
         if (!done.isEmpty()) {
             LOG.info(() -> "Purged " + done);
         }

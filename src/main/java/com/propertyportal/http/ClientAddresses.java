@@ -4,14 +4,13 @@ import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
 import java.net.InetAddress;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Who is calling, for the limits kept per client (form submissions, the administrator's login throttle).
@@ -40,15 +39,18 @@ public class ClientAddresses {
         List<AddressRange> ranges = new ArrayList<>();
         for (String entry : setting.split(",")) {
             if (!entry.isBlank()) {
-                ranges.add(AddressRange.parse(entry).orElseThrow(() -> new IllegalStateException(
-                        "TRUSTED_PROXIES: '" + entry.trim() + "' is not an IP address or CIDR range")));
+                ranges.add(AddressRange.parse(entry)
+                        .orElseThrow(() -> new IllegalStateException(
+                                "TRUSTED_PROXIES: '" + entry.trim() + "' is not an IP address or CIDR range")));
             }
         }
         return List.copyOf(ranges);
     }
 
     public String of(HttpServletRequest request) {
-        return resolve(request.getRemoteAddr(), Collections.list(request.getHeaders("X-Forwarded-For")),
+        return resolve(
+                request.getRemoteAddr(),
+                Collections.list(request.getHeaders("X-Forwarded-For")),
                 Collections.list(request.getHeaders("Forwarded")));
     }
 

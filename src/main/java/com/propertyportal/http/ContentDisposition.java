@@ -11,10 +11,10 @@ public final class ContentDisposition {
 
     /** RFC 8187 attr-char besides letters and digits: the characters a filename* value may carry as they are. */
     private static final String ATTR_CHAR = "!#$&+-.^_`|~";
+
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
-    private ContentDisposition() {
-    }
+    private ContentDisposition() {}
 
     public static String attachment(String fileName) {
         return "attachment; filename=\"" + asciiFallback(fileName) + "\"; filename*=UTF-8''" + encoded(fileName);
@@ -26,8 +26,9 @@ public final class ContentDisposition {
      */
     static String asciiFallback(String name) {
         StringBuilder ascii = new StringBuilder(name.length());
-        name.codePoints().forEach(c -> ascii.append(c >= 0x20 && c < 0x7F && c != '"' && c != '\\' && c != '%'
-                ? (char) c : '_'));
+        name.codePoints()
+                .forEach(
+                        c -> ascii.append(c >= 0x20 && c < 0x7F && c != '"' && c != '\\' && c != '%' ? (char) c : '_'));
         return ascii.isEmpty() ? "file" : ascii.toString();
     }
 

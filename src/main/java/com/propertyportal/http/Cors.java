@@ -13,8 +13,7 @@ public final class Cors {
     static final String ALLOWED_HEADERS = "Content-Type, x-token, If-None-Match, Idempotency-Key";
     static final String EXPOSED_HEADERS = "ETag, Retry-After";
 
-    private Cors() {
-    }
+    private Cors() {}
 
     /** The answer to a preflight: a page on another origin may send a JSON POST or a request carrying x-token. */
     public static Response preflight() {

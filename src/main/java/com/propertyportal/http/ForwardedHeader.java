@@ -7,8 +7,7 @@ import java.util.Locale;
 /** Reads the for= addresses of RFC 7239 Forwarded headers, and strips ports and brackets from a hop. */
 final class ForwardedHeader {
 
-    private ForwardedHeader() {
-    }
+    private ForwardedHeader() {}
 
     /** The for= value of every element, in order (nearest proxy last), quotes removed. */
     static List<String> forValues(List<String> headers) {
@@ -42,6 +41,7 @@ final class ForwardedHeader {
 
     private static String unquote(String value) {
         return value.length() >= 2 && value.startsWith("\"") && value.endsWith("\"")
-                ? value.substring(1, value.length() - 1) : value;
+                ? value.substring(1, value.length() - 1)
+                : value;
     }
 }

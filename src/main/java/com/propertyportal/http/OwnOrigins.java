@@ -3,13 +3,12 @@ package com.propertyportal.http;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
 import java.net.URI;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The origins this service's own pages are served from: the public base URL's, and this machine's own HTTP
@@ -81,8 +80,8 @@ public class OwnOrigins {
             return Optional.empty();
         }
         int port = uri.getPort();
-        boolean defaultPort = port == -1 || scheme.equals("http") && port == 80
-                || scheme.equals("https") && port == 443;
+        boolean defaultPort =
+                port == -1 || scheme.equals("http") && port == 80 || scheme.equals("https") && port == 443;
         return Optional.of(scheme + "://" + uri.getHost().toLowerCase(Locale.ROOT) + (defaultPort ? "" : ":" + port));
     }
 }

@@ -6,12 +6,11 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Initialized;
 import jakarta.enterprise.event.Observes;
 import jakarta.inject.Inject;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
 import java.net.URI;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.logging.Logger;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The base URL callers reach this service at, for the links it hands out: PUBLIC_BASE_URL when set (a proxy's
@@ -35,8 +34,7 @@ public class PublicBaseUrl {
 
     @PostConstruct
     void resolve() {
-        base = configured.filter(s -> !s.isBlank()).map(PublicBaseUrl::checked)
-                .orElse("http://localhost:" + httpPort);
+        base = configured.filter(s -> !s.isBlank()).map(PublicBaseUrl::checked).orElse("http://localhost:" + httpPort);
     }
 
     /** Says at start-up where links will point, so a wrong or missing PUBLIC_BASE_URL is seen at once. */
@@ -73,8 +71,11 @@ public class PublicBaseUrl {
         try {
             URI uri = new URI(trimmed);
             String scheme = uri.getScheme() == null ? "" : uri.getScheme().toLowerCase(Locale.ROOT);
-            if ((scheme.equals("http") || scheme.equals("https")) && uri.getHost() != null && uri.getQuery() == null
-                    && uri.getFragment() == null && uri.getUserInfo() == null) {
+            if ((scheme.equals("http") || scheme.equals("https"))
+                    && uri.getHost() != null
+                    && uri.getQuery() == null
+                    && uri.getFragment() == null
+                    && uri.getUserInfo() == null) {
                 return trimmed;
             }
         } catch (java.net.URISyntaxException e) {

@@ -1,7 +1,6 @@
 package com.propertyportal.http;
 
 import jakarta.ws.rs.NameBinding;
-
 import java.lang.annotation.ElementType;
 import java.lang.annotation.Inherited;
 import java.lang.annotation.Retention;

@@ -7,7 +7,6 @@ import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.container.ContainerResponseFilter;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.ext.Provider;
-
 import java.util.Arrays;
 
 /**
@@ -58,7 +57,8 @@ public class PublicResponseHeaders implements ContainerResponseFilter {
         if (ifNoneMatch == null) {
             return false;
         }
-        return Arrays.stream(ifNoneMatch.split(",")).map(String::trim)
+        return Arrays.stream(ifNoneMatch.split(","))
+                .map(String::trim)
                 .map(tag -> tag.startsWith("W/") ? tag.substring(2) : tag)
                 .anyMatch(tag -> tag.equals("*") || tag.equals(etag));
     }

@@ -1,7 +1,6 @@
 package com.propertyportal.http;
 
 import com.propertyportal.problems.ProblemException;
-
 import java.util.regex.Pattern;
 
 /**
@@ -13,8 +12,7 @@ public final class QueryParams {
 
     private static final Pattern INTEGER = Pattern.compile("-?[0-9]{1,18}");
 
-    private QueryParams() {
-    }
+    private QueryParams() {}
 
     public static int intParam(String name, String value, int min, int max) {
         try {

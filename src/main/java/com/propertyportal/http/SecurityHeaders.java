@@ -6,7 +6,6 @@ import jakarta.servlet.annotation.WebFilter;
 import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-
 import java.io.IOException;
 
 /**
@@ -24,8 +23,8 @@ public class SecurityHeaders extends HttpFilter {
     static final String CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
     /** The admin console: everything from this server only, no inline script or style, no framing. */
-    public static final String CONSOLE_POLICY = "default-src 'self'; frame-ancestors 'none'; form-action 'self'; "
-            + "base-uri 'none'; object-src 'none'";
+    public static final String CONSOLE_POLICY =
+            "default-src 'self'; frame-ancestors 'none'; form-action 'self'; " + "base-uri 'none'; object-src 'none'";
 
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)

@@ -6,6 +6,5 @@ public final class Cents {
     /** The largest amount any input accepts: $1,000,000,000.00, far above any rent or income. */
     public static final long MAX = 1_000_000_000_00L;
 
-    private Cents() {
-    }
+    private Cents() {}
 }

@@ -6,8 +6,7 @@ package com.propertyportal.input;
  */
 public final class ControlCharacters {
 
-    private ControlCharacters() {
-    }
+    private ControlCharacters() {}
 
     /** True when the text holds a control character; a tab counts only unless allowed (header values). */
     public static boolean in(String text, boolean tabAllowed) {

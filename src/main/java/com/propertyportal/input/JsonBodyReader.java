@@ -14,8 +14,6 @@ import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.MessageBodyReader;
 import jakarta.ws.rs.ext.Provider;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -27,6 +25,7 @@ import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Reads every JSON request body: refuses bodies over the configured size with 413, malformed JSON, text
@@ -52,14 +51,23 @@ public class JsonBodyReader implements MessageBodyReader<JsonObject> {
     }
 
     @Override
-    public JsonObject readFrom(Class<JsonObject> type, Type genericType, Annotation[] annotations,
-            MediaType mediaType, MultivaluedMap<String, String> headers, InputStream entity) throws IOException {
+    public JsonObject readFrom(
+            Class<JsonObject> type,
+            Type genericType,
+            Annotation[] annotations,
+            MediaType mediaType,
+            MultivaluedMap<String, String> headers,
+            InputStream entity)
+            throws IOException {
         String charset = mediaType.getParameters().get(MediaType.CHARSET_PARAMETER);
         if (charset != null && !charset.equalsIgnoreCase("utf-8")) {
             // RFC 8259: JSON between systems is UTF-8; a body declared otherwise would be read as what it is not.
-            throw new ProblemException(Response.Status.UNSUPPORTED_MEDIA_TYPE, "UNSUPPORTED_MEDIA_TYPE",
+            throw new ProblemException(
+                    Response.Status.UNSUPPORTED_MEDIA_TYPE,
+                    "UNSUPPORTED_MEDIA_TYPE",
                     "A JSON body is UTF-8; send Content-Type: application/json",
-                    List.of(new FieldError("header.content-type", "must declare no charset but UTF-8")), Map.of());
+                    List.of(new FieldError("header.content-type", "must declare no charset but UTF-8")),
+                    Map.of());
         }
         long limit = isLarge(annotations) ? maxImportBytes : maxBytes;
         String length = headers.getFirst("Content-Length");
@@ -67,7 +75,9 @@ public class JsonBodyReader implements MessageBodyReader<JsonObject> {
             throw tooLarge(limit);
         }
         LimitedInputStream limited = new LimitedInputStream(entity, limit);
-        CharsetDecoder utf8 = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+        CharsetDecoder utf8 = StandardCharsets.UTF_8
+                .newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         try {
             JsonValue value = StrictJsonReader.read(new InputStreamReader(limited, utf8), "body");
@@ -82,8 +92,9 @@ public class JsonBodyReader implements MessageBodyReader<JsonObject> {
                 throw tooLarge(limit);
             }
             var location = e.getLocation();
-            String where = location == null ? "" : " at line " + location.getLineNumber() + ", column "
-                    + location.getColumnNumber();
+            String where = location == null
+                    ? ""
+                    : " at line " + location.getLineNumber() + ", column " + location.getColumnNumber();
             throw ProblemException.invalid("body", "is not valid JSON" + where);
         } catch (JsonException e) {
             if (limited.exceeded()) {

@@ -5,7 +5,6 @@ import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -120,7 +119,8 @@ public final class JsonInput {
         if (value == null || value.getValueType() == JsonValue.ValueType.NULL) {
             return Optional.empty();
         }
-        if (!(value instanceof JsonNumber number) || number.bigDecimalValue().stripTrailingZeros().scale() > 0) {
+        if (!(value instanceof JsonNumber number)
+                || number.bigDecimalValue().stripTrailingZeros().scale() > 0) {
             reject(name, "must be an integer");
             return Optional.empty();
         }

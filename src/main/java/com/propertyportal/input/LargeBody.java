@@ -8,5 +8,4 @@ import java.lang.annotation.Target;
 /** Marks a body parameter that may use the larger import size limit ({@code import.body.max-bytes}). */
 @Retention(RetentionPolicy.RUNTIME)
 @Target(ElementType.PARAMETER)
-public @interface LargeBody {
-}
+public @interface LargeBody {}

@@ -21,8 +21,7 @@ final class PercentEncoding {
      */
     static final String QUERY = SEGMENT + "/?[]";
 
-    private PercentEncoding() {
-    }
+    private PercentEncoding() {}
 
     /** Why a part cannot be decoded. */
     static final class Malformed extends Exception {
@@ -61,9 +60,12 @@ final class PercentEncoding {
             return plusIsSpace ? part.replace('+', ' ') : part;
         }
         try {
-            return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
+            return StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes.toByteArray())).toString();
+                    .decode(ByteBuffer.wrap(bytes.toByteArray()))
+                    .toString();
         } catch (CharacterCodingException e) {
             throw new Malformed("is not valid UTF-8 once percent-decoded");
         }

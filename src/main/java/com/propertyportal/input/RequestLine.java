@@ -13,8 +13,7 @@ final class RequestLine {
     /** Parameter names in error fields are cut to this length: the field says where, not the whole name. */
     private static final int SHOWN_NAME_LENGTH = 64;
 
-    private RequestLine() {
-    }
+    private RequestLine() {}
 
     static void check(String rawPath, String rawQuery, Violations violations) {
         checkPath(rawPath == null ? "" : rawPath, violations);
@@ -67,7 +66,8 @@ final class RequestLine {
             }
             for (int i = segment.indexOf('%'); i >= 0 && i + 2 < segment.length(); i = segment.indexOf('%', i + 1)) {
                 int c = Character.digit(segment.charAt(i + 1), 16) * 16 + Character.digit(segment.charAt(i + 2), 16);
-                if (Character.digit(segment.charAt(i + 1), 16) >= 0 && Character.digit(segment.charAt(i + 2), 16) >= 0
+                if (Character.digit(segment.charAt(i + 1), 16) >= 0
+                        && Character.digit(segment.charAt(i + 2), 16) >= 0
                         && isUnreserved(c)) {
                     return false;
                 }
@@ -77,8 +77,7 @@ final class RequestLine {
     }
 
     private static boolean isUnreserved(int c) {
-        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_'
-                || c == '~';
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_' || c == '~';
     }
 
     private static void checkQuery(String rawQuery, Violations violations) {

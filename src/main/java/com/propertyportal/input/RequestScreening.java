@@ -12,12 +12,11 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
 import java.io.IOException;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Screens every request of the application before anything reads it: a path, query or header that holds
@@ -48,15 +47,24 @@ public class RequestScreening extends HttpFilter {
             return;
         }
         if (!RequestLine.isCanonical(request.getRequestURI())) {
-            ServletProblems.send(response, new ProblemException(Response.Status.NOT_FOUND, "NOT_FOUND",
-                    "No resource at this spelling of a path; send it without dot segments or encoded letters"));
+            ServletProblems.send(
+                    response,
+                    new ProblemException(
+                            Response.Status.NOT_FOUND,
+                            "NOT_FOUND",
+                            "No resource at this spelling of a path; send it without dot segments or encoded letters"));
             return;
         }
         if (isMediaRange(request.getContentType())) {
-            ServletProblems.send(response, new ProblemException(Response.Status.UNSUPPORTED_MEDIA_TYPE,
-                    "UNSUPPORTED_MEDIA_TYPE", "A body's Content-Type names one media type, such as application/json",
-                    List.of(new FieldError("header.content-type", "must name one media type, not a range such as */*")),
-                    Map.of()));
+            ServletProblems.send(
+                    response,
+                    new ProblemException(
+                            Response.Status.UNSUPPORTED_MEDIA_TYPE,
+                            "UNSUPPORTED_MEDIA_TYPE",
+                            "A body's Content-Type names one media type, such as application/json",
+                            List.of(new FieldError(
+                                    "header.content-type", "must name one media type, not a range such as */*")),
+                            Map.of()));
             return;
         }
         long length = request.getContentLengthLong();
@@ -96,9 +104,12 @@ public class RequestScreening extends HttpFilter {
      */
     private static ProblemException checkForm(HttpServletRequest request, long length, boolean unannounced) {
         if (unannounced) {
-            return new ProblemException(Response.Status.LENGTH_REQUIRED, "LENGTH_REQUIRED",
+            return new ProblemException(
+                    Response.Status.LENGTH_REQUIRED,
+                    "LENGTH_REQUIRED",
                     "A form body must be sent with its Content-Length",
-                    List.of(new FieldError("header.content-length", "is required with a form body")), Map.of());
+                    List.of(new FieldError("header.content-length", "is required with a form body")),
+                    Map.of());
         }
         if (length > MAX_FORM_BYTES) {
             return ProblemException.tooLarge(MAX_FORM_BYTES);

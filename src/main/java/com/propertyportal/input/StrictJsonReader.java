@@ -7,7 +7,6 @@ import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParsingException;
-
 import java.io.Reader;
 import java.math.BigDecimal;
 import java.util.HashSet;
@@ -124,8 +123,7 @@ public final class StrictJsonReader {
         // is a billion digits.
         BigDecimal number = parser.getBigDecimal();
         if (number.precision() - number.scale() > MAX_NUMBER_LENGTH || number.scale() > MAX_NUMBER_LENGTH) {
-            throw new Refused(path, "is a number longer than " + MAX_NUMBER_LENGTH
-                    + " characters written out");
+            throw new Refused(path, "is a number longer than " + MAX_NUMBER_LENGTH + " characters written out");
         }
         return parser.getValue();
     }

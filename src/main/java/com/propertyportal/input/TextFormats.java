@@ -7,8 +7,7 @@ import java.time.format.DateTimeParseException;
 /** The text formats several inputs share: calendar dates and date-times (web links: {@link WebUrl}). */
 public final class TextFormats {
 
-    private TextFormats() {
-    }
+    private TextFormats() {}
 
     /** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
     public static boolean isIsoDate(String text) {

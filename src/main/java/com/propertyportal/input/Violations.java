@@ -2,7 +2,6 @@ package com.propertyportal.input;
 
 import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
-
 import java.util.ArrayList;
 import java.util.List;
 

@@ -25,8 +25,7 @@ public final class WebUrl {
     private static final Pattern SCHEME = Pattern.compile("([A-Za-z][A-Za-z0-9+.\\-]*):");
     private static final Pattern PORT = Pattern.compile("[0-9]{1,5}");
 
-    private WebUrl() {
-    }
+    private WebUrl() {}
 
     /** What is wrong with the text as a link, or empty when it is one. */
     public static Optional<String> problemWith(String text) {
@@ -154,8 +153,11 @@ public final class WebUrl {
 
     private static boolean isSpaceOrControl(int c) {
         int type = Character.getType(c);
-        return Character.isWhitespace(c) || Character.isISOControl(c) || type == Character.SPACE_SEPARATOR
-                || type == Character.LINE_SEPARATOR || type == Character.PARAGRAPH_SEPARATOR
+        return Character.isWhitespace(c)
+                || Character.isISOControl(c)
+                || type == Character.SPACE_SEPARATOR
+                || type == Character.LINE_SEPARATOR
+                || type == Character.PARAGRAPH_SEPARATOR
                 || type == Character.FORMAT;
     }
 }

@@ -10,7 +10,6 @@ import jakarta.json.spi.JsonProvider;
 import jakarta.json.stream.JsonGenerator;
 import jakarta.json.stream.JsonGeneratorFactory;
 import jakarta.json.stream.JsonParser;
-
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.Reader;
@@ -29,8 +28,7 @@ public final class Json {
     private static final JsonProvider PROVIDER = JsonProvider.provider();
     private static final JsonGeneratorFactory GENERATORS = PROVIDER.createGeneratorFactory(Map.of());
 
-    private Json() {
-    }
+    private Json() {}
 
     public static JsonObjectBuilder createObjectBuilder() {
         return PROVIDER.createObjectBuilder();

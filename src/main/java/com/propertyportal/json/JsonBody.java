@@ -2,7 +2,6 @@ package com.propertyportal.json;
 
 import jakarta.json.JsonStructure;
 import jakarta.json.stream.JsonGenerator;
-
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;

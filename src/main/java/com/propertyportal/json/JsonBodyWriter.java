@@ -5,7 +5,6 @@ import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.ext.MessageBodyWriter;
 import jakarta.ws.rs.ext.Provider;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.lang.annotation.Annotation;
@@ -22,14 +21,20 @@ public class JsonBodyWriter implements MessageBodyWriter<JsonBody> {
     }
 
     @Override
-    public long getSize(JsonBody body, Class<?> type, Type genericType, Annotation[] annotations,
-            MediaType mediaType) {
+    public long getSize(JsonBody body, Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType) {
         return body.length();
     }
 
     @Override
-    public void writeTo(JsonBody body, Class<?> type, Type genericType, Annotation[] annotations, MediaType mediaType,
-            MultivaluedMap<String, Object> headers, OutputStream out) throws IOException {
+    public void writeTo(
+            JsonBody body,
+            Class<?> type,
+            Type genericType,
+            Annotation[] annotations,
+            MediaType mediaType,
+            MultivaluedMap<String, Object> headers,
+            OutputStream out)
+            throws IOException {
         body.writeTo(out);
     }
 }

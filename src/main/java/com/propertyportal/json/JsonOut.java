@@ -5,8 +5,7 @@ import jakarta.json.JsonObjectBuilder;
 /** Writing optional values: an absent value is left out rather than written as null. */
 public final class JsonOut {
 
-    private JsonOut() {
-    }
+    private JsonOut() {}
 
     public static JsonObjectBuilder addIfPresent(JsonObjectBuilder out, String name, Object value) {
         if (value instanceof String s) {

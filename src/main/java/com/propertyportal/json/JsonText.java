@@ -4,14 +4,12 @@ import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
-
 import java.io.StringReader;
 
 /** JSON documents kept as text columns: parsing what we wrote ourselves. */
 public final class JsonText {
 
-    private JsonText() {
-    }
+    private JsonText() {}
 
     public static JsonObject object(String text) {
         if (text == null || text.isEmpty()) {

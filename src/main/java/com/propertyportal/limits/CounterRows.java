@@ -9,7 +9,6 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.Query;
 import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
-
 import java.util.List;
 import java.util.function.Supplier;
 
@@ -37,7 +36,8 @@ public class CounterRows {
     public <T> T lock(TypedQuery<T> row, String insert, Object... key) {
         List<T> rows = row.setLockMode(LockModeType.PESSIMISTIC_WRITE).getResultList();
         if (rows.isEmpty()) {
-            bind(em.createNativeQuery(database.insertUnlessPresent(insert)), key).executeUpdate();
+            bind(em.createNativeQuery(database.insertUnlessPresent(insert)), key)
+                    .executeUpdate();
             rows = row.getResultList();
         }
         return rows.get(0);

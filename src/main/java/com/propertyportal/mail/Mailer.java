@@ -16,8 +16,6 @@ import jakarta.mail.internet.InternetAddress;
 import jakarta.mail.internet.MimeBodyPart;
 import jakarta.mail.internet.MimeMessage;
 import jakarta.mail.internet.MimeMultipart;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -27,6 +25,7 @@ import java.util.Date;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.logging.Logger;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Sends mail through SMTP_HOST with connect, read and write timeouts (Jakarta Mail would wait forever),
@@ -83,7 +82,9 @@ public class Mailer {
         properties.put("mail.smtp.writetimeout", millis);
         properties.put("mail.smtp.starttls.enable", Boolean.toString(startTls));
         properties.put("mail.smtp.starttls.required", Boolean.toString(startTls));
-        properties.put("mail.smtp.auth", Boolean.toString(user.filter(u -> !u.isBlank()).isPresent()));
+        properties.put(
+                "mail.smtp.auth",
+                Boolean.toString(user.filter(u -> !u.isBlank()).isPresent()));
         session = Session.getInstance(properties);
     }
 
@@ -101,7 +102,8 @@ public class Mailer {
                 Transport.send(message);
             }
         } catch (MessagingException | IOException e) {
-            throw new MailFailure("The message could not be sent: " + e.getClass().getSimpleName(), e);
+            throw new MailFailure(
+                    "The message could not be sent: " + e.getClass().getSimpleName(), e);
         }
     }
 
@@ -110,7 +112,8 @@ public class Mailer {
         message.setFrom(new InternetAddress(from, true));
         message.setRecipient(Message.RecipientType.TO, new InternetAddress(mail.to(), true));
         if (mail.replyTo().isPresent()) {
-            message.setReplyTo(new InternetAddress[] {new InternetAddress(mail.replyTo().get(), true)});
+            message.setReplyTo(
+                    new InternetAddress[] {new InternetAddress(mail.replyTo().get(), true)});
         }
         message.setSubject(mail.subject(), "UTF-8");
         message.setSentDate(new Date());
@@ -124,8 +127,8 @@ public class Mailer {
     }
 
     private void writeToOutbox(MimeMessage message) throws IOException, MessagingException {
-        Path file = dataDirectory.folder("outbox").resolve(System.currentTimeMillis() + "-" + Ids.randomHex(4)
-                + ".eml");
+        Path file =
+                dataDirectory.folder("outbox").resolve(System.currentTimeMillis() + "-" + Ids.randomHex(4) + ".eml");
         try (OutputStream out = Files.newOutputStream(file)) {
             message.writeTo(out);
         }

@@ -8,11 +8,10 @@ import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
+import java.util.logging.Logger;
+import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
 import org.flywaydb.core.api.output.MigrateResult;
-
-import javax.sql.DataSource;
-import java.util.logging.Logger;
 
 /**
  * Brings the schema to the newest version before anything else touches the database. The same
@@ -42,7 +41,9 @@ public class SchemaMigration {
         String common = "classpath:db/migration/common";
         return Flyway.configure(SchemaMigration.class.getClassLoader())
                 .dataSource(dataSource)
-                .locations(common, "classpath:db/migration/" + DatabaseKind.of(dataSource).folder())
+                .locations(
+                        common,
+                        "classpath:db/migration/" + DatabaseKind.of(dataSource).folder())
                 .callbackLocations(common)
                 .javaMigrations(new StoredLinksCleanup())
                 .failOnMissingLocations(false)

@@ -9,10 +9,6 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
-import org.flywaydb.core.api.MigrationVersion;
-import org.flywaydb.core.api.migration.Context;
-import org.flywaydb.core.api.migration.JavaMigration;
-
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -23,6 +19,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.logging.Logger;
+import org.flywaydb.core.api.MigrationVersion;
+import org.flywaydb.core.api.migration.Context;
+import org.flywaydb.core.api.migration.JavaMigration;
 
 /**
  * Migration 14.1: removes the stored links that the link rule ({@link WebUrl}) refuses from the fields
@@ -80,8 +79,8 @@ public final class StoredLinksCleanup implements JavaMigration {
     private void clearColumn(Connection db, String table, String column) throws SQLException {
         List<String> refused = new ArrayList<>();
         try (Statement sql = db.createStatement();
-                ResultSet rows = sql.executeQuery("SELECT id, " + column + " FROM " + table + " WHERE " + column
-                        + " IS NOT NULL")) {
+                ResultSet rows = sql.executeQuery(
+                        "SELECT id, " + column + " FROM " + table + " WHERE " + column + " IS NOT NULL")) {
             while (rows.next()) {
                 if (!WebUrl.isValid(rows.getString(2))) {
                     refused.add(rows.getString(1));
@@ -142,7 +141,8 @@ public final class StoredLinksCleanup implements JavaMigration {
                 }
             }
         }
-        if (config.get("agent") instanceof JsonObject agent && agent.containsKey("photo")
+        if (config.get("agent") instanceof JsonObject agent
+                && agent.containsKey("photo")
                 && !(agent.get("photo") instanceof JsonString photo && WebUrl.isValid(photo.getString()))) {
             out.add("agent", Json.createObjectBuilder(agent).remove("photo"));
             count(table + ".applicationConfig.agent.photo", 1);

@@ -8,8 +8,7 @@ public final class Ids {
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private Ids() {
-    }
+    private Ids() {}
 
     /** 24 hex characters (96 random bits), the shape of the ids the hosted product hands out. */
     public static String newId() {

@@ -6,8 +6,7 @@ package com.propertyportal.persistence;
  */
 public final class Like {
 
-    private Like() {
-    }
+    private Like() {}
 
     /** A pattern matching the text anywhere. */
     public static String containing(String text) {

@@ -1,7 +1,6 @@
 package com.propertyportal.persistence;
 
 import jakarta.persistence.TypedQuery;
-
 import java.util.List;
 
 /** One page of a longer list, and how many items the whole list has. */
@@ -16,7 +15,8 @@ public record Page<T>(List<T> items, long total) {
      * conditions. A skip past what an int holds is past every list, so it is read as the largest int.
      */
     public static <T> Page<T> of(TypedQuery<T> items, TypedQuery<Long> count, long skip, int limit) {
-        List<T> read = items.setFirstResult((int) Math.min(Integer.MAX_VALUE, skip)).setMaxResults(limit)
+        List<T> read = items.setFirstResult((int) Math.min(Integer.MAX_VALUE, skip))
+                .setMaxResults(limit)
                 .getResultList();
         return new Page<>(read, count.getSingleResult());
     }

@@ -12,8 +12,7 @@ import java.time.ZoneOffset;
  */
 public final class Timestamps {
 
-    private Timestamps() {
-    }
+    private Timestamps() {}
 
     public static OffsetDateTime at(Instant instant) {
         return instant.atOffset(ZoneOffset.UTC);

@@ -8,7 +8,6 @@ import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
@@ -32,15 +31,27 @@ public class ContainerErrorPage extends HttpServlet {
         String instance = ProblemResponses.newInstance();
         if (!(request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE) instanceof Integer status)) {
             // asked for by its own path, not as the error page
-            ServletProblems.send(response, 404, "NOT_FOUND", "No resource at " + PATH,
-                    List.of(new FieldError("path", "names no resource")), Map.of(), instance);
+            ServletProblems.send(
+                    response,
+                    404,
+                    "NOT_FOUND",
+                    "No resource at " + PATH,
+                    List.of(new FieldError("path", "names no resource")),
+                    Map.of(),
+                    instance);
             return;
         }
         if (status >= 500) {
             Throwable failure = (Throwable) request.getAttribute(RequestDispatcher.ERROR_EXCEPTION);
             LOG.log(Level.SEVERE, "Request failed (" + instance + ")", failure);
-            ServletProblems.send(response, status, "INTERNAL_ERROR", "The server could not complete the request ("
-                    + instance + ")", List.of(), Map.of(), instance);
+            ServletProblems.send(
+                    response,
+                    status,
+                    "INTERNAL_ERROR",
+                    "The server could not complete the request (" + instance + ")",
+                    List.of(),
+                    Map.of(),
+                    instance);
             return;
         }
         String path = String.valueOf(request.getAttribute(RequestDispatcher.ERROR_REQUEST_URI));
@@ -58,8 +69,14 @@ public class ContainerErrorPage extends HttpServlet {
             case 405 -> "Method not allowed on " + path;
             default -> reasonPhrase(status);
         };
-        ServletProblems.send(response, status, WebApplicationExceptionMapper.codeFor(status), message,
-                List.of(error), Map.of(), instance);
+        ServletProblems.send(
+                response,
+                status,
+                WebApplicationExceptionMapper.codeFor(status),
+                message,
+                List.of(error),
+                Map.of(),
+                instance);
     }
 
     /**

@@ -2,7 +2,6 @@ package com.propertyportal.problems;
 
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.Response;
-
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -22,14 +21,19 @@ public class ProblemException extends WebApplicationException {
         this(status, code, message, List.of(), Map.of());
     }
 
-    public ProblemException(Response.Status status, String code, String message, List<FieldError> errors,
-            Map<String, String> headers) {
+    public ProblemException(
+            Response.Status status, String code, String message, List<FieldError> errors, Map<String, String> headers) {
         this(status, code, message, errors, headers, Map.of());
     }
 
     /** With extra members for the body, such as the id of a request the failure concerns. */
-    public ProblemException(Response.Status status, String code, String message, List<FieldError> errors,
-            Map<String, String> headers, Map<String, String> members) {
+    public ProblemException(
+            Response.Status status,
+            String code,
+            String message,
+            List<FieldError> errors,
+            Map<String, String> headers,
+            Map<String, String> members) {
         super(message, null, status);
         this.code = code;
         this.errors = List.copyOf(errors);
@@ -38,12 +42,16 @@ public class ProblemException extends WebApplicationException {
     }
 
     public static ProblemException invalid(List<FieldError> errors) {
-        String summary = errors.stream().limit(5).map(FieldError::toString).reduce((a, b) -> a + "; " + b).orElse("");
+        String summary = errors.stream()
+                .limit(5)
+                .map(FieldError::toString)
+                .reduce((a, b) -> a + "; " + b)
+                .orElse("");
         if (errors.size() > 5) {
             summary += "; and " + (errors.size() - 5) + " more";
         }
-        return new ProblemException(Response.Status.BAD_REQUEST, "VALIDATION_FAILED", "Invalid request: " + summary,
-                errors, Map.of());
+        return new ProblemException(
+                Response.Status.BAD_REQUEST, "VALIDATION_FAILED", "Invalid request: " + summary, errors, Map.of());
     }
 
     public static ProblemException invalid(String field, String reason) {
@@ -52,9 +60,12 @@ public class ProblemException extends WebApplicationException {
 
     /** A request body larger than the limit of what reads it: 413, naming the body. */
     public static ProblemException tooLarge(long limit) {
-        return new ProblemException(Response.Status.REQUEST_ENTITY_TOO_LARGE, "PAYLOAD_TOO_LARGE",
+        return new ProblemException(
+                Response.Status.REQUEST_ENTITY_TOO_LARGE,
+                "PAYLOAD_TOO_LARGE",
                 "Request body is larger than " + limit + " bytes",
-                List.of(new FieldError("body", "is larger than " + limit + " bytes")), Map.of());
+                List.of(new FieldError("body", "is larger than " + limit + " bytes")),
+                Map.of());
     }
 
     public static ProblemException notFound(String what) {

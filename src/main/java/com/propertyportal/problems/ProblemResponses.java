@@ -6,7 +6,6 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
 import java.util.List;
 import java.util.Map;
 import java.util.UUID;
@@ -24,23 +23,35 @@ public final class ProblemResponses {
      * message may repeat what the client sent (an unknown id in the path), which has no length of its own.
      */
     static final int MAX_MESSAGE = 4000;
+
     static final int MAX_ERROR = 1000;
 
-    private ProblemResponses() {
-    }
+    private ProblemResponses() {}
 
     public static String newInstance() {
         return "urn:uuid:" + UUID.randomUUID();
     }
 
-    public static Response of(int status, String code, String message, List<FieldError> errors,
-            Map<String, String> headers, String instance) {
+    public static Response of(
+            int status,
+            String code,
+            String message,
+            List<FieldError> errors,
+            Map<String, String> headers,
+            String instance) {
         return of(status, code, message, errors, headers, Map.of(), instance);
     }
 
-    public static Response of(int status, String code, String message, List<FieldError> errors,
-            Map<String, String> headers, Map<String, String> members, String instance) {
-        Response.ResponseBuilder response = Response.status(status).type(PROBLEM_JSON)
+    public static Response of(
+            int status,
+            String code,
+            String message,
+            List<FieldError> errors,
+            Map<String, String> headers,
+            Map<String, String> members,
+            String instance) {
+        Response.ResponseBuilder response = Response.status(status)
+                .type(PROBLEM_JSON)
                 .entity(body(status, code, message, errors, members, instance));
         // A problem tells of one request (its instance is new each time): no cache keeps it.
         response.header("Cache-Control", "no-store");
@@ -49,8 +60,13 @@ public final class ProblemResponses {
     }
 
     /** The problem document itself, for answers written outside JAX-RS (servlet filters, error pages). */
-    public static JsonObject body(int status, String code, String message, List<FieldError> errors,
-            Map<String, String> members, String instance) {
+    public static JsonObject body(
+            int status,
+            String code,
+            String message,
+            List<FieldError> errors,
+            Map<String, String> members,
+            String instance) {
         Response.StatusType type = Response.Status.fromStatusCode(status);
         JsonObjectBuilder body = Json.createObjectBuilder()
                 .add("type", "about:blank")
@@ -64,7 +80,8 @@ public final class ProblemResponses {
         members.forEach(body::add);
         if (!errors.isEmpty()) {
             JsonArrayBuilder list = Json.createArrayBuilder();
-            errors.forEach(e -> list.add(Json.createObjectBuilder().add("field", bounded(e.field(), MAX_ERROR))
+            errors.forEach(e -> list.add(Json.createObjectBuilder()
+                    .add("field", bounded(e.field(), MAX_ERROR))
                     .add("reason", bounded(e.reason(), MAX_ERROR))));
             body.add("errors", list);
         }

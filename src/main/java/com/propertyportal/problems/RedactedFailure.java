@@ -3,7 +3,6 @@ package com.propertyportal.problems;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MultivaluedHashMap;
 import jakarta.ws.rs.core.MultivaluedMap;
-
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -23,10 +22,12 @@ public final class RedactedFailure extends RuntimeException {
     static final String REDACTED = "[redacted]";
     /** The shape of an API key (apikeys' KeyFormat makes them), or enough of one to guess the rest. */
     private static final Pattern KEY_LIKE = Pattern.compile("ppk_[0-9A-Za-z]{20,}");
-    private static final List<String> CREDENTIAL_HEADERS = List.of("x-token", "authorization",
-            "proxy-authorization", "cookie", "x-csrf-token");
+
+    private static final List<String> CREDENTIAL_HEADERS =
+            List.of("x-token", "authorization", "proxy-authorization", "cookie", "x-csrf-token");
     /** Shorter parts would cut ordinary words out of messages; no credential of this service is that short. */
     private static final int SHORTEST_SECRET = 6;
+
     private static final int DEEPEST_CAUSE = 16;
 
     private final String text;
@@ -58,11 +59,11 @@ public final class RedactedFailure extends RuntimeException {
 
     private static Throwable copy(Throwable failure, List<String> secrets, int depth) {
         Throwable cause = failure.getCause();
-        Throwable causeCopy = cause != null && cause != failure && depth < DEEPEST_CAUSE
-                ? copy(cause, secrets, depth + 1) : null;
+        Throwable causeCopy =
+                cause != null && cause != failure && depth < DEEPEST_CAUSE ? copy(cause, secrets, depth + 1) : null;
         String message = failure.getMessage();
-        RedactedFailure copy = new RedactedFailure(failure.getClass().getName()
-                + (message == null ? "" : ": " + redact(message, secrets)), causeCopy);
+        RedactedFailure copy = new RedactedFailure(
+                failure.getClass().getName() + (message == null ? "" : ": " + redact(message, secrets)), causeCopy);
         copy.setStackTrace(failure.getStackTrace());
         return copy;
     }

@@ -2,7 +2,6 @@ package com.propertyportal.problems;
 
 import com.propertyportal.json.JsonBody;
 import jakarta.servlet.http.HttpServletResponse;
-
 import java.io.IOException;
 import java.util.List;
 import java.util.Map;
@@ -17,16 +16,28 @@ public final class ServletProblems {
 
     static final String CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
-    private ServletProblems() {
-    }
+    private ServletProblems() {}
 
     public static void send(HttpServletResponse response, ProblemException problem) throws IOException {
-        send(response, problem.getResponse().getStatus(), problem.code(), problem.getMessage(), problem.errors(),
-                problem.headers(), ProblemResponses.newInstance());
+        send(
+                response,
+                problem.getResponse().getStatus(),
+                problem.code(),
+                problem.getMessage(),
+                problem.errors(),
+                problem.headers(),
+                ProblemResponses.newInstance());
     }
 
-    public static void send(HttpServletResponse response, int status, String code, String message,
-            List<FieldError> errors, Map<String, String> headers, String instance) throws IOException {
+    public static void send(
+            HttpServletResponse response,
+            int status,
+            String code,
+            String message,
+            List<FieldError> errors,
+            Map<String, String> headers,
+            String instance)
+            throws IOException {
         if (response.isCommitted()) {
             return;
         }

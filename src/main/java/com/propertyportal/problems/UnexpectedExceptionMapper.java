@@ -6,7 +6,6 @@ import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
-
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -32,11 +31,22 @@ public class UnexpectedExceptionMapper implements ExceptionMapper<Throwable> {
         Optional<ProblemException> carried = ProblemException.among(exception);
         if (carried.isPresent()) {
             ProblemException problem = carried.get();
-            return ProblemResponses.of(problem.getResponse().getStatus(), problem.code(), problem.getMessage(),
-                    problem.errors(), problem.headers(), problem.members(), instance);
+            return ProblemResponses.of(
+                    problem.getResponse().getStatus(),
+                    problem.code(),
+                    problem.getMessage(),
+                    problem.errors(),
+                    problem.headers(),
+                    problem.members(),
+                    instance);
         }
         LOG.log(Level.SEVERE, "Request failed (" + instance + ")", RedactedFailure.of(exception, headers));
-        return ProblemResponses.of(500, "INTERNAL_ERROR", "The server could not complete the request (" + instance
-                + ")", List.of(), Map.of(), instance);
+        return ProblemResponses.of(
+                500,
+                "INTERNAL_ERROR",
+                "The server could not complete the request (" + instance + ")",
+                List.of(),
+                Map.of(),
+                instance);
     }
 }

@@ -3,7 +3,6 @@ package com.propertyportal.problems;
 import jakarta.ws.rs.WebApplicationException;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
-
 import java.util.Optional;
 
 /**
@@ -15,8 +14,7 @@ final class UnreadableRequest {
 
     private static final String ARGUMENTS_FAILED = "RESTEASY003320";
 
-    private UnreadableRequest() {
-    }
+    private UnreadableRequest() {}
 
     static Optional<FieldError> of(WebApplicationException exception, HttpHeaders headers) {
         String message = exception.getMessage();

@@ -10,7 +10,6 @@ import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
 import jakarta.ws.rs.ext.ExceptionMapper;
 import jakarta.ws.rs.ext.Provider;
-
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -42,21 +41,36 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
         Optional<ProblemException> carried = ProblemException.among(exception);
         if (carried.isPresent()) {
             ProblemException problem = carried.get();
-            return ProblemResponses.of(problem.getResponse().getStatus(), problem.code(), problem.getMessage(),
-                    problem.errors(), problem.headers(), problem.members(), instance);
+            return ProblemResponses.of(
+                    problem.getResponse().getStatus(),
+                    problem.code(),
+                    problem.getMessage(),
+                    problem.errors(),
+                    problem.headers(),
+                    problem.members(),
+                    instance);
         }
         int status = exception.getResponse().getStatus();
         if (status >= 500) {
             LOG.severe(() -> "Request failed (" + instance + "): " + RedactedFailure.line(exception, headers));
-            return ProblemResponses.of(status, "INTERNAL_ERROR", "The server could not complete the request ("
-                    + instance + ")", List.of(), Map.of(), instance);
+            return ProblemResponses.of(
+                    status,
+                    "INTERNAL_ERROR",
+                    "The server could not complete the request (" + instance + ")",
+                    List.of(),
+                    Map.of(),
+                    instance);
         }
         String path = path();
         if (status == 405) {
             List<String> allowed = allowed(exception);
-            return ProblemResponses.of(405, codeFor(405), "Method not allowed on " + path + "; allowed: "
-                    + String.join(", ", allowed), List.of(new FieldError("method", "must be one of "
-                    + String.join(", ", allowed))), Map.of(HttpHeaders.ALLOW, String.join(", ", allowed)), instance);
+            return ProblemResponses.of(
+                    405,
+                    codeFor(405),
+                    "Method not allowed on " + path + "; allowed: " + String.join(", ", allowed),
+                    List.of(new FieldError("method", "must be one of " + String.join(", ", allowed))),
+                    Map.of(HttpHeaders.ALLOW, String.join(", ", allowed)),
+                    instance);
         }
         FieldError error = switch (status) {
             case 404 -> new FieldError("path", "names no resource");
@@ -72,8 +86,10 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
             case 413 -> "Request body is too large";
             case 415 -> "Unsupported media type; send Content-Type: application/json";
             case 400 -> "The request could not be read";
-            default -> Optional.ofNullable(Response.Status.fromStatusCode(status))
-                    .map(Response.Status::getReasonPhrase).orElse("Request refused");
+            default ->
+                Optional.ofNullable(Response.Status.fromStatusCode(status))
+                        .map(Response.Status::getReasonPhrase)
+                        .orElse("Request refused");
         };
         return ProblemResponses.of(status, codeFor(status), message, List.of(error), Map.of(), instance);
     }
@@ -85,7 +101,9 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
     /** The methods the resource answers, as the runtime found them, in a stable order. */
     static List<String> allowed(WebApplicationException exception) {
         if (exception instanceof NotAllowedException notAllowed) {
-            return notAllowed.getResponse().getAllowedMethods().stream().sorted().toList();
+            return notAllowed.getResponse().getAllowedMethods().stream()
+                    .sorted()
+                    .toList();
         }
         return List.of();
     }

@@ -2,14 +2,13 @@ package com.propertyportal.settings;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /** DATA_DIR: the embedded database, the mail outbox and generated secrets live here. */
 @ApplicationScoped

@@ -2,13 +2,12 @@ package com.propertyportal.settings;
 
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
-
-import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Set;
+import javax.sql.DataSource;
 
 /**
  * Which database the server runs on, as the data source jdbc/portal itself answers (in a Liberty server of its
@@ -20,7 +19,8 @@ public class DatabaseKind {
 
     /** The databases the service runs on; the name in lower case is the folder of each one's own migrations. */
     public enum Vendor {
-        H2, POSTGRESQL;
+        H2,
+        POSTGRESQL;
 
         public String folder() {
             return name().toLowerCase(Locale.ROOT);

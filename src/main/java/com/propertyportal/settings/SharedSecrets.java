@@ -4,9 +4,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.Startup;
 import jakarta.inject.Inject;
-import org.eclipse.microprofile.config.Config;
-
-import javax.crypto.spec.SecretKeySpec;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -17,6 +14,8 @@ import java.util.Base64;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import javax.crypto.spec.SecretKeySpec;
+import org.eclipse.microprofile.config.Config;
 
 /**
  * The HMAC keys that servers sharing a database must share: taken from a setting, or on the embedded
@@ -49,8 +48,11 @@ public class SharedSecrets {
         }
         List<String> missing = SETTINGS.entrySet().stream()
                 .filter(setting -> config.getOptionalValue(setting.getKey(), String.class)
-                        .filter(s -> !s.isBlank()).isEmpty())
-                .map(Map.Entry::getValue).sorted().toList();
+                        .filter(s -> !s.isBlank())
+                        .isEmpty())
+                .map(Map.Entry::getValue)
+                .sorted()
+                .toList();
         if (!missing.isEmpty()) {
             throw new IllegalStateException(String.join(" and ", missing) + " must be set when the server runs on "
                     + "PostgreSQL: every server sharing the database must be given the same "
@@ -60,15 +62,17 @@ public class SharedSecrets {
 
     /** An HMAC-SHA-256 key: the configured text when set, else the 256 random bits in DATA_DIR/file. */
     public SecretKeySpec hmacKey(Optional<String> configured, String file) {
-        byte[] secret = configured.filter(s -> !s.isBlank()).map(s -> s.getBytes(StandardCharsets.UTF_8))
+        byte[] secret = configured
+                .filter(s -> !s.isBlank())
+                .map(s -> s.getBytes(StandardCharsets.UTF_8))
                 .orElseGet(() -> generated(dataDirectory.root().resolve(file)));
         return new SecretKeySpec(secret, "HmacSHA256");
     }
 
     private byte[] generated(Path file) {
         if (!databaseKind.isEmbedded()) {
-            throw new IllegalStateException("the shared secrets " + String.join(", ", SETTINGS.values())
-                    + " must be set on PostgreSQL");
+            throw new IllegalStateException(
+                    "the shared secrets " + String.join(", ", SETTINGS.values()) + " must be set on PostgreSQL");
         }
         try {
             if (Files.exists(file)) {

@@ -1,5 +1,8 @@
 package com.propertyportal.access;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.propertyportal.admin.boundary.BoardAdministrationResource;
 import com.propertyportal.admin.boundary.ConsoleResource;
 import com.propertyportal.boards.boundary.CardsResource;
@@ -10,8 +13,6 @@ import com.propertyportal.monitoring.control.RequestArea;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.HttpMethod;
 import jakarta.ws.rs.Path;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
@@ -21,9 +22,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** Every resource method of the application declares exactly one access: the build fails otherwise. */
 class DeclarationsTest {
@@ -49,37 +48,50 @@ class DeclarationsTest {
 
     @Test
     void theCheckFindsAMethodWithNoDeclarationAndOneWithTwo() throws Exception {
-        assertEquals(0, Declaration.all(Undeclared.class, Undeclared.class.getMethod("open")).size());
-        assertEquals(2, Declaration.all(Twice.class, Twice.class.getMethod("both")).size());
+        assertEquals(
+                0,
+                Declaration.all(Undeclared.class, Undeclared.class.getMethod("open"))
+                        .size());
+        assertEquals(
+                2, Declaration.all(Twice.class, Twice.class.getMethod("both")).size());
         assertEquals(Declaration.NONE, Declaration.of(Undeclared.class, Undeclared.class.getMethod("open")));
         assertEquals(Declaration.NONE, Declaration.of(Twice.class, Twice.class.getMethod("both")));
     }
 
     @Test
     void eachAreaIsDeclaredWhereTheReadmeNamesIt() throws Exception {
-        assertEquals(new Declaration(Anyone.class, RequestArea.PORTAL),
+        assertEquals(
+                new Declaration(Anyone.class, RequestArea.PORTAL),
                 Declaration.of(ListingsResource.class, method(ListingsResource.class, "segment")));
-        assertEquals(new Declaration(Anyone.class, RequestArea.FORMS),
+        assertEquals(
+                new Declaration(Anyone.class, RequestArea.FORMS),
                 Declaration.of(SearchLocationsResource.class, method(SearchLocationsResource.class, "search")));
-        assertEquals(new Declaration(Anyone.class, RequestArea.FORMS),
+        assertEquals(
+                new Declaration(Anyone.class, RequestArea.FORMS),
                 Declaration.of(FormsResource.class, method(FormsResource.class, "submit")));
-        assertEquals(new Declaration(Anyone.class, RequestArea.ADMIN),
+        assertEquals(
+                new Declaration(Anyone.class, RequestArea.ADMIN),
                 Declaration.of(ConsoleResource.class, method(ConsoleResource.class, "signIn")));
-        assertEquals(new Declaration(ApiKeyHolder.class, RequestArea.CORE),
+        assertEquals(
+                new Declaration(ApiKeyHolder.class, RequestArea.CORE),
                 Declaration.of(CardsResource.class, method(CardsResource.class, "list")));
-        assertEquals(new Declaration(Operator.class, RequestArea.ADMIN),
-                Declaration.of(BoardAdministrationResource.class, method(BoardAdministrationResource.class,
-                        "createKey")));
+        assertEquals(
+                new Declaration(Operator.class, RequestArea.ADMIN),
+                Declaration.of(
+                        BoardAdministrationResource.class, method(BoardAdministrationResource.class, "createKey")));
     }
 
     /** Concrete classes with @Path of their own: what JAX-RS serves as root resources. */
     static List<Class<?>> rootResources() throws IOException, URISyntaxException {
-        java.nio.file.Path classes = java.nio.file.Path.of(Anyone.class.getProtectionDomain().getCodeSource()
-                .getLocation().toURI());
+        java.nio.file.Path classes = java.nio.file.Path.of(
+                Anyone.class.getProtectionDomain().getCodeSource().getLocation().toURI());
         List<Class<?>> found = new ArrayList<>();
         try (Stream<java.nio.file.Path> files = Files.walk(classes)) {
-            for (java.nio.file.Path file : files.filter(f -> f.toString().endsWith(".class")).toList()) {
-                String name = classes.relativize(file).toString().replace(java.io.File.separatorChar, '.')
+            for (java.nio.file.Path file :
+                    files.filter(f -> f.toString().endsWith(".class")).toList()) {
+                String name = classes.relativize(file)
+                        .toString()
+                        .replace(java.io.File.separatorChar, '.')
                         .replaceAll("\\.class$", "");
                 Class<?> type;
                 try {
@@ -87,7 +99,8 @@ class DeclarationsTest {
                 } catch (ClassNotFoundException | LinkageError e) {
                     continue;
                 }
-                if (type.isAnnotationPresent(Path.class) && !Modifier.isAbstract(type.getModifiers())
+                if (type.isAnnotationPresent(Path.class)
+                        && !Modifier.isAbstract(type.getModifiers())
                         && !type.isInterface()) {
                     found.add(type);
                 }
@@ -98,13 +111,18 @@ class DeclarationsTest {
 
     /** Resource methods and sub-resource locators, inherited ones included. */
     static List<Method> resourceMethods(Class<?> resource) {
-        return Arrays.stream(resource.getMethods()).filter(m -> m.isAnnotationPresent(Path.class)
-                || Arrays.stream(m.getAnnotations()).anyMatch(a -> a.annotationType()
-                        .isAnnotationPresent(HttpMethod.class))).toList();
+        return Arrays.stream(resource.getMethods())
+                .filter(m -> m.isAnnotationPresent(Path.class)
+                        || Arrays.stream(m.getAnnotations())
+                                .anyMatch(a -> a.annotationType().isAnnotationPresent(HttpMethod.class)))
+                .toList();
     }
 
     private static Method method(Class<?> type, String name) {
-        return Arrays.stream(type.getMethods()).filter(m -> m.getName().equals(name)).findFirst().orElseThrow();
+        return Arrays.stream(type.getMethods())
+                .filter(m -> m.getName().equals(name))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Path("undeclared")

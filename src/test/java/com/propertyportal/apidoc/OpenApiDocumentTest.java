@@ -1,14 +1,14 @@
 package com.propertyportal.apidoc;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
-import org.junit.jupiter.api.Test;
-import org.yaml.snakeyaml.Yaml;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Method;
@@ -24,9 +24,8 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.yaml.snakeyaml.Yaml;
 
 /**
  * META-INF/openapi.yaml is the API's contract, written by hand: it must describe exactly the operations
@@ -48,20 +47,28 @@ class OpenApiDocumentTest {
     @SuppressWarnings("unchecked")
     private static Set<String> documentedOperations(Map<String, Object> document) {
         Set<String> operations = new TreeSet<>();
-        ((Map<String, Map<String, Object>>) document.get("paths")).forEach((path, item) -> item.keySet().stream()
-                .filter(m -> Set.of("get", "post", "put", "delete", "patch").contains(m))
-                .forEach(m -> operations.add(m.toUpperCase() + " " + path)));
+        ((Map<String, Map<String, Object>>) document.get("paths"))
+                .forEach((path, item) -> item.keySet().stream()
+                        .filter(m ->
+                                Set.of("get", "post", "put", "delete", "patch").contains(m))
+                        .forEach(m -> operations.add(m.toUpperCase() + " " + path)));
         return operations;
     }
 
     /** Every method of every root resource class (nested ones too) under com.propertyportal, as "METHOD /path". */
     private static Set<String> resourceOperations() throws Exception {
-        java.nio.file.Path classes = Paths.get(OpenApiDocumentTest.class.getProtectionDomain().getCodeSource()
-                .getLocation().toURI()).resolveSibling("classes");
+        java.nio.file.Path classes = Paths.get(OpenApiDocumentTest.class
+                        .getProtectionDomain()
+                        .getCodeSource()
+                        .getLocation()
+                        .toURI())
+                .resolveSibling("classes");
         Set<String> operations = new TreeSet<>();
         try (Stream<java.nio.file.Path> files = Files.walk(classes.resolve("com/propertyportal"))) {
-            for (java.nio.file.Path file : files.filter(f -> f.toString().endsWith(".class")).toList()) {
-                String name = classes.relativize(file).toString().replace('/', '.').replaceAll("\\.class$", "");
+            for (java.nio.file.Path file :
+                    files.filter(f -> f.toString().endsWith(".class")).toList()) {
+                String name =
+                        classes.relativize(file).toString().replace('/', '.').replaceAll("\\.class$", "");
                 Class<?> type = Class.forName(name, false, OpenApiDocumentTest.class.getClassLoader());
                 Path root = type.getAnnotation(Path.class);
                 if (root == null || Modifier.isAbstract(type.getModifiers())) {
@@ -71,8 +78,8 @@ class OpenApiDocumentTest {
                     String verb = verb(method);
                     if (verb != null) {
                         Path sub = method.getAnnotation(Path.class);
-                        for (String path : spellings(root.value() + (sub == null ? "" : "/" + sub.value()),
-                                readPathParams(type, method))) {
+                        for (String path : spellings(
+                                root.value() + (sub == null ? "" : "/" + sub.value()), readPathParams(type, method))) {
                             operations.add(verb + " " + normalize(path));
                         }
                     }
@@ -102,17 +109,20 @@ class OpenApiDocumentTest {
     static List<String> spellings(String path, Set<String> read) {
         Matcher templates = TEMPLATE.matcher(path);
         while (templates.find()) {
-            String regex = templates.group(2) == null ? "" : templates.group(2).substring(1).trim();
+            String regex = templates.group(2) == null
+                    ? ""
+                    : templates.group(2).substring(1).trim();
             Matcher optional = OPTIONAL.matcher(regex);
-            List<String> choices = optional.matches() ? List.of("", optional.group(1))
+            List<String> choices = optional.matches()
+                    ? List.of("", optional.group(1))
                     : LITERALS.matcher(regex).matches() ? List.of(regex.split("\\|", -1)) : List.of();
             if (read.contains(templates.group(1)) || choices.isEmpty()) {
                 continue;
             }
             List<String> all = new ArrayList<>();
             for (String choice : choices) {
-                all.addAll(spellings(path.substring(0, templates.start()) + choice + path.substring(templates.end()),
-                        read));
+                all.addAll(spellings(
+                        path.substring(0, templates.start()) + choice + path.substring(templates.end()), read));
             }
             return all;
         }
@@ -122,10 +132,14 @@ class OpenApiDocumentTest {
     /** The names of the path parameters a resource method or its class's fields read. */
     private static Set<String> readPathParams(Class<?> type, Method method) {
         Set<String> read = new HashSet<>();
-        Stream.of(method.getParameters()).map(p -> p.getAnnotation(PathParam.class)).filter(p -> p != null)
+        Stream.of(method.getParameters())
+                .map(p -> p.getAnnotation(PathParam.class))
+                .filter(p -> p != null)
                 .forEach(p -> read.add(p.value()));
         for (Class<?> c = type; c != null; c = c.getSuperclass()) {
-            Stream.of(c.getDeclaredFields()).map(f -> f.getAnnotation(PathParam.class)).filter(p -> p != null)
+            Stream.of(c.getDeclaredFields())
+                    .map(f -> f.getAnnotation(PathParam.class))
+                    .filter(p -> p != null)
                     .forEach(p -> read.add(p.value()));
         }
         return read;
@@ -151,7 +165,8 @@ class OpenApiDocumentTest {
 
     @Test
     void aTemplateNoParameterReadsIsEachOfItsSpellings() {
-        assertEquals(List.of("locations/{orgId}", "api/portal/locations/{orgId}"),
+        assertEquals(
+                List.of("locations/{orgId}", "api/portal/locations/{orgId}"),
                 spellings("{portal: (api/portal/)?}locations/{orgId}", Set.of("orgId")));
         assertEquals(List.of("b/{id}/x/y", "b/{id}/z"), spellings("b/{id}/{path: x/y|z}", Set.of("id")));
         assertEquals(List.of("api/admin/{kind: a|b}"), spellings("api/admin/{kind: a|b}", Set.of("kind")));
@@ -162,14 +177,21 @@ class OpenApiDocumentTest {
     void everyOperationHasAUniqueIdAndEveryReferenceResolves() throws Exception {
         Map<String, Object> document = document();
         List<String> ids = new ArrayList<>();
-        ((Map<String, Map<String, Object>>) document.get("paths")).values().forEach(item -> item.values().stream()
-                .filter(v -> v instanceof Map).map(v -> (Map<String, Object>) v)
-                .filter(op -> op.containsKey("responses")).forEach(op -> ids.add((String) op.get("operationId"))));
+        ((Map<String, Map<String, Object>>) document.get("paths"))
+                .values()
+                .forEach(item -> item.values().stream()
+                        .filter(v -> v instanceof Map)
+                        .map(v -> (Map<String, Object>) v)
+                        .filter(op -> op.containsKey("responses"))
+                        .forEach(op -> ids.add((String) op.get("operationId"))));
         assertTrue(ids.stream().allMatch(id -> id != null && !id.isBlank()), "every operation has an operationId");
         assertEquals(ids.size(), new HashSet<>(ids).size(), "operationIds are unique: " + ids);
 
-        String text = new String(OpenApiDocumentTest.class.getResourceAsStream("/META-INF/openapi.yaml").readAllBytes());
-        Matcher refs = Pattern.compile("\\$ref: \"#/components/([A-Za-z]+)/([A-Za-z0-9._-]+)\"").matcher(text);
+        String text = new String(OpenApiDocumentTest.class
+                .getResourceAsStream("/META-INF/openapi.yaml")
+                .readAllBytes());
+        Matcher refs = Pattern.compile("\\$ref: \"#/components/([A-Za-z]+)/([A-Za-z0-9._-]+)\"")
+                .matcher(text);
         Map<String, Object> components = (Map<String, Object>) document.get("components");
         while (refs.find()) {
             Map<String, Object> kind = (Map<String, Object>) components.get(refs.group(1));

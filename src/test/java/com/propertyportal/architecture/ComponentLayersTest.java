@@ -28,8 +28,8 @@ import org.junit.jupiter.api.Test;
 class ComponentLayersTest {
 
     private static final Path SOURCES = Path.of("src/main/java/com/propertyportal");
-    private static final Pattern IMPORT =
-            Pattern.compile("^import (?:static )?com\\.propertyportal\\.([a-z]+)((?:\\.[a-z]+)*)\\.[A-Z]", Pattern.MULTILINE);
+    private static final Pattern IMPORT = Pattern.compile(
+            "^import (?:static )?com\\.propertyportal\\.([a-z]+)((?:\\.[a-z]+)*)\\.[A-Z]", Pattern.MULTILINE);
 
     private static final Path DOCUMENT = Path.of("docs/architecture.md");
     private static final Pattern FLOOR_ROW = Pattern.compile("^\\| (\\d+) \\| ([a-z, ]+) \\|$", Pattern.MULTILINE);
@@ -58,7 +58,8 @@ class ComponentLayersTest {
             Matcher imports = IMPORT.matcher(Files.readString(file));
             while (imports.find()) {
                 String subpackage = imports.group(2);
-                String toLayer = subpackage.isEmpty() ? "" : subpackage.substring(1).split("\\.")[0];
+                String toLayer =
+                        subpackage.isEmpty() ? "" : subpackage.substring(1).split("\\.")[0];
                 DEPENDENCIES.add(new Dependency(relative.toString(), component, layer, imports.group(1), toLayer));
             }
         } catch (IOException e) {
@@ -120,7 +121,8 @@ class ComponentLayersTest {
         }
         List<String> unplaced;
         try (Stream<Path> components = Files.list(SOURCES)) {
-            unplaced = components.filter(Files::isDirectory)
+            unplaced = components
+                    .filter(Files::isDirectory)
                     .map(component -> component.getFileName().toString())
                     .filter(component -> !floors.containsKey(component))
                     .sorted()
@@ -141,7 +143,8 @@ class ComponentLayersTest {
     void aResourceIsImportedByNoOtherClass() {
         List<String> wrong = DEPENDENCIES.stream()
                 .filter(d -> d.toLayer().equals("boundary")
-                        && !(d.fromComponent().equals(d.toComponent()) && d.fromLayer().equals("boundary")))
+                        && !(d.fromComponent().equals(d.toComponent())
+                                && d.fromLayer().equals("boundary")))
                 .map(d -> d.file() + " imports " + d.toComponent() + ".boundary")
                 .toList();
         assertEquals(List.of(), wrong, "a boundary is the top of its component: call its control classes instead");
@@ -158,7 +161,10 @@ class ComponentLayersTest {
 
     @Test
     void theReadingFindsTheLayersItChecks() {
-        assertTrue(DEPENDENCIES.stream().anyMatch(d -> d.fromLayer().equals("boundary") && d.toLayer().equals("control")),
+        assertTrue(
+                DEPENDENCIES.stream()
+                        .anyMatch(d ->
+                                d.fromLayer().equals("boundary") && d.toLayer().equals("control")),
                 "resources call control classes: if none is read, the import pattern no longer matches the sources");
     }
 }

@@ -1,7 +1,7 @@
 package com.propertyportal.deployment;
 
-import org.junit.jupiter.api.Test;
-import org.yaml.snakeyaml.Yaml;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.io.Reader;
@@ -13,9 +13,8 @@ import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.yaml.snakeyaml.Yaml;
 
 /**
  * What the Kubernetes schemas cannot know (src/test/kubernetes checks those): every setting the ConfigMap and
@@ -36,7 +35,9 @@ class KubernetesManifestsTest {
     private static <T> T at(Object node, Object... path) {
         Object current = node;
         for (Object step : path) {
-            current = step instanceof Integer i ? ((List<Object>) current).get(i) : ((Map<String, Object>) current).get(step);
+            current = step instanceof Integer i
+                    ? ((List<Object>) current).get(i)
+                    : ((Map<String, Object>) current).get(step);
         }
         return (T) current;
     }
@@ -61,7 +62,9 @@ class KubernetesManifestsTest {
     @Test
     void everySettingGivenIsADocumentedOne() throws IOException {
         Set<String> documented = documentedSettings();
-        assertTrue(documented.contains("DATABASE_URL") && documented.contains("VERIFICATION_SECRET"), documented::toString);
+        assertTrue(
+                documented.contains("DATABASE_URL") && documented.contains("VERIFICATION_SECRET"),
+                documented::toString);
         Map<String, Object> settings = at(manifest("configmap.yaml"), "data");
         Map<String, Object> secrets = at(manifest("secret.yaml"), "stringData");
         Set<String> given = new TreeSet<>(settings.keySet());
@@ -77,7 +80,8 @@ class KubernetesManifestsTest {
             assertTrue(secrets.containsKey(name), name);
         }
         Map<String, Object> settings = at(manifest("configmap.yaml"), "data");
-        assertTrue(settings.keySet().stream().noneMatch(k -> k.contains("PASSWORD") || k.contains("SECRET")),
+        assertTrue(
+                settings.keySet().stream().noneMatch(k -> k.contains("PASSWORD") || k.contains("SECRET")),
                 "a secret in the ConfigMap: " + settings.keySet());
     }
 
@@ -88,7 +92,8 @@ class KubernetesManifestsTest {
         assertEquals("/health/live", at(container, "livenessProbe", "httpGet", "path"));
         assertEquals("/health/ready", at(container, "readinessProbe", "httpGet", "path"));
         assertEquals(9080, (int) at(container, "ports", 0, "containerPort"));
-        assertTrue(Files.readString(Path.of("server.xml")).contains("<variable name=\"http.port\" defaultValue=\"9080\"/>"));
+        assertTrue(Files.readString(Path.of("server.xml"))
+                .contains("<variable name=\"http.port\" defaultValue=\"9080\"/>"));
         assertEquals("http", at(manifest("service.yaml"), "spec", "ports", 0, "targetPort"));
         assertEquals("http", at(container, "ports", 0, "name"));
     }

@@ -1,21 +1,20 @@
 package com.propertyportal.fields;
 
-import com.propertyportal.input.Cents;
-import jakarta.json.Json;
-import jakarta.json.JsonValue;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
-
-import java.io.StringReader;
-import java.math.BigDecimal;
-import java.util.Optional;
-import java.util.stream.Stream;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
+
+import com.propertyportal.input.Cents;
+import jakarta.json.Json;
+import jakarta.json.JsonValue;
+import java.io.StringReader;
+import java.math.BigDecimal;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /** Money as a card writes it ({amount, currency}, a number of whole units, a decimal string) and as a form does (cents). */
 class MoneyValuesTest {
@@ -112,8 +111,17 @@ class MoneyValuesTest {
     void inAForm(String written, String stored) {
         Checked checked = check(FieldValues.Notation.FORM, written);
         assertTrue(checked.isValid(), () -> written + ": " + checked.problem());
-        assertEquals(0, json(stored).asJsonObject().getJsonNumber("amount").bigDecimalValue()
-                .compareTo(checked.value().asJsonObject().getJsonNumber("amount").bigDecimalValue()), written);
+        assertEquals(
+                0,
+                json(stored)
+                        .asJsonObject()
+                        .getJsonNumber("amount")
+                        .bigDecimalValue()
+                        .compareTo(checked.value()
+                                .asJsonObject()
+                                .getJsonNumber("amount")
+                                .bigDecimalValue()),
+                written);
         assertEquals("USD", checked.value().asJsonObject().getString("currency"));
     }
 

@@ -1,5 +1,8 @@
 package com.propertyportal.housekeeping;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.propertyportal.admin.control.LoginThrottle;
 import com.propertyportal.apikeys.control.RateLimiter;
 import com.propertyportal.forms.control.SubmissionRateLimit;
@@ -10,14 +13,6 @@ import com.propertyportal.verification.entity.EmailVerification;
 import jakarta.annotation.Resource;
 import jakarta.inject.Inject;
 import jakarta.json.Json;
-import javax.sql.DataSource;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-
 import java.io.File;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -27,9 +22,13 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Map;
 import java.util.UUID;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import javax.sql.DataSource;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * One purge round deletes the stale rows of every limit and attempt table, made as the service makes them,
@@ -41,7 +40,8 @@ class PurgeArquillianIT {
     @Deployment
     static WebArchive deployment() {
         WebArchive app = ShrinkWrap.createFromZipFile(WebArchive.class, new File("target/property-portal.war"));
-        return ShrinkWrap.create(WebArchive.class, "purge-it.war").merge(app)
+        return ShrinkWrap.create(WebArchive.class, "purge-it.war")
+                .merge(app)
                 .addClasses(PurgeArquillianIT.class, InContainer.class);
     }
 
@@ -66,14 +66,14 @@ class PurgeArquillianIT {
     @Inject
     InContainer container;
 
-
     private final String org = "org-" + UUID.randomUUID();
     private final String board = "board-" + UUID.randomUUID();
     private final Instant now = Instant.now();
     private final Instant stale = now.minus(Duration.ofHours(25));
 
     private long count(String sql, Object... parameters) throws Exception {
-        try (Connection c = dataSource.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
+        try (Connection c = dataSource.getConnection();
+                PreparedStatement s = c.prepareStatement(sql)) {
             for (int i = 0; i < parameters.length; i++) {
                 s.setObject(i + 1, parameters[i]);
             }
@@ -85,7 +85,8 @@ class PurgeArquillianIT {
     }
 
     private void execute(String sql, Object... parameters) throws Exception {
-        try (Connection c = dataSource.getConnection(); PreparedStatement s = c.prepareStatement(sql)) {
+        try (Connection c = dataSource.getConnection();
+                PreparedStatement s = c.prepareStatement(sql)) {
             for (int i = 0; i < parameters.length; i++) {
                 s.setObject(i + 1, parameters[i]);
             }
@@ -96,18 +97,31 @@ class PurgeArquillianIT {
     @Test
     void staleLimitAndAttemptRowsGoAndLiveOnesStay() throws Exception {
         container.importDocument(Json.createObjectBuilder()
-                .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", org)
-                        .add("name", "Purge")))
-                .add("boards", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", board)
-                        .add("companyId", org).add("name", "B").add("apiEnabled", true))).build());
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder().add("_id", org).add("name", "Purge")))
+                .add(
+                        "boards",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", board)
+                                        .add("companyId", org)
+                                        .add("name", "B")
+                                        .add("apiEnabled", true)))
+                .build());
 
         String idleKey = container.issueKey(board).apiKey().id();
         String revokedKey = container.issueKey(board).apiKey().id();
         String revokedJustNow = container.issueKey(board).apiKey().id();
         assertTrue(rateLimiter.admit(idleKey, now.minus(Duration.ofMinutes(2))).admitted());
-        assertTrue(rateLimiter.admit(revokedKey, now.minus(Duration.ofMinutes(2))).admitted());
+        assertTrue(
+                rateLimiter.admit(revokedKey, now.minus(Duration.ofMinutes(2))).admitted());
         assertTrue(rateLimiter.admit(revokedJustNow, now).admitted());
-        execute("UPDATE api_key SET revoked_at = ? WHERE id IN (?, ?)", now.atOffset(ZoneOffset.UTC), revokedKey,
+        execute(
+                "UPDATE api_key SET revoked_at = ? WHERE id IN (?, ?)",
+                now.atOffset(ZoneOffset.UTC),
+                revokedKey,
                 revokedJustNow);
 
         String unknownForm = "no-such-form-" + UUID.randomUUID();
@@ -128,21 +142,48 @@ class PurgeArquillianIT {
         String newAddress = "new-" + UUID.randomUUID() + "@example.com";
         for (var opened : Map.of(oldAddress, stale, newAddress, now).entrySet()) {
             String id = UUID.randomUUID().toString().replace("-", "");
-            assertTrue(verifications.open(new EmailVerification(id, org, opened.getKey(), "0".repeat(64),
-                    opened.getValue(), opened.getValue().plusSeconds(600)), loose).isEmpty());
+            assertTrue(verifications
+                    .open(
+                            new EmailVerification(
+                                    id,
+                                    org,
+                                    opened.getKey(),
+                                    "0".repeat(64),
+                                    opened.getValue(),
+                                    opened.getValue().plusSeconds(600)),
+                            loose)
+                    .isEmpty());
         }
 
         String form = "form-" + UUID.randomUUID();
-        execute("INSERT INTO form_submission (form_id, idempotency_key, card_id, created_at) VALUES (?, ?, ?, ?)",
-                form, "old", "card-1", stale.atOffset(ZoneOffset.UTC));
-        execute("INSERT INTO form_submission (form_id, idempotency_key, card_id, created_at) VALUES (?, ?, ?, ?)",
-                form, "new", "card-2", now.atOffset(ZoneOffset.UTC));
+        execute(
+                "INSERT INTO form_submission (form_id, idempotency_key, card_id, created_at) VALUES (?, ?, ?, ?)",
+                form,
+                "old",
+                "card-1",
+                stale.atOffset(ZoneOffset.UTC));
+        execute(
+                "INSERT INTO form_submission (form_id, idempotency_key, card_id, created_at) VALUES (?, ?, ?, ?)",
+                form,
+                "new",
+                "card-2",
+                now.atOffset(ZoneOffset.UTC));
 
-        assertEquals(3, count("SELECT COUNT(*) FROM rate_limit WHERE key_id IN (?, ?, ?)", idleKey, revokedKey,
-                revokedJustNow));
+        assertEquals(
+                3,
+                count(
+                        "SELECT COUNT(*) FROM rate_limit WHERE key_id IN (?, ?, ?)",
+                        idleKey,
+                        revokedKey,
+                        revokedJustNow));
         assertEquals(2, count("SELECT COUNT(*) FROM form_submit_limit WHERE form_id = ?", unknownForm));
-        assertEquals(3, count("SELECT COUNT(*) FROM admin_login_throttle WHERE client_address IN (?, ?, ?)",
-                quiet, blockedLongAgo, blocked));
+        assertEquals(
+                3,
+                count(
+                        "SELECT COUNT(*) FROM admin_login_throttle WHERE client_address IN (?, ?, ?)",
+                        quiet,
+                        blockedLongAgo,
+                        blocked));
         assertEquals(2, count("SELECT COUNT(*) FROM verification_limit WHERE company_id = ?", org));
         assertEquals(2, count("SELECT COUNT(*) FROM form_submission WHERE form_id = ?", form));
 
@@ -150,25 +191,51 @@ class PurgeArquillianIT {
 
         assertTrue(deleted.values().stream().allMatch(n -> n >= 0) && deleted.size() == 6, deleted::toString);
         assertEquals(1, count("SELECT COUNT(*) FROM rate_limit WHERE key_id = ?", idleKey), "a live key keeps its row");
-        assertEquals(1, count("SELECT COUNT(*) FROM rate_limit WHERE key_id = ?", revokedJustNow),
+        assertEquals(
+                1,
+                count("SELECT COUNT(*) FROM rate_limit WHERE key_id = ?", revokedJustNow),
                 "a revoked key's, until its windows passed");
         assertEquals(0, count("SELECT COUNT(*) FROM rate_limit WHERE key_id = ?", revokedKey));
-        assertEquals(1, count("SELECT COUNT(*) FROM form_submit_limit WHERE form_id = ? AND client_address = ?",
-                unknownForm, "192.0.2.11"), "a submit of this minute, though its form id is unknown");
-        assertEquals(0, count("SELECT COUNT(*) FROM form_submit_limit WHERE form_id = ? AND client_address = ?",
-                unknownForm, "192.0.2.10"), "one of an unknown form id, when its minute passed");
-        assertEquals(1, count("SELECT COUNT(*) FROM admin_login_throttle WHERE client_address = ?", blocked),
+        assertEquals(
+                1,
+                count(
+                        "SELECT COUNT(*) FROM form_submit_limit WHERE form_id = ? AND client_address = ?",
+                        unknownForm,
+                        "192.0.2.11"),
+                "a submit of this minute, though its form id is unknown");
+        assertEquals(
+                0,
+                count(
+                        "SELECT COUNT(*) FROM form_submit_limit WHERE form_id = ? AND client_address = ?",
+                        unknownForm,
+                        "192.0.2.10"),
+                "one of an unknown form id, when its minute passed");
+        assertEquals(
+                1,
+                count("SELECT COUNT(*) FROM admin_login_throttle WHERE client_address = ?", blocked),
                 "an address still blocked");
-        assertEquals(0, count("SELECT COUNT(*) FROM admin_login_throttle WHERE client_address IN (?, ?)",
-                quiet, blockedLongAgo));
-        assertEquals(1, count("SELECT COUNT(*) FROM verification_limit WHERE company_id = ? AND email_normalized = ?",
-                org, newAddress));
-        assertEquals(0, count("SELECT COUNT(*) FROM verification_limit WHERE company_id = ? AND email_normalized = ?",
-                org, oldAddress));
-        assertEquals(1, count("SELECT COUNT(*) FROM form_submission WHERE form_id = ? AND idempotency_key = 'new'",
-                form));
-        assertEquals(0, count("SELECT COUNT(*) FROM form_submission WHERE form_id = ? AND idempotency_key = 'old'",
-                form));
+        assertEquals(
+                0,
+                count(
+                        "SELECT COUNT(*) FROM admin_login_throttle WHERE client_address IN (?, ?)",
+                        quiet,
+                        blockedLongAgo));
+        assertEquals(
+                1,
+                count(
+                        "SELECT COUNT(*) FROM verification_limit WHERE company_id = ? AND email_normalized = ?",
+                        org,
+                        newAddress));
+        assertEquals(
+                0,
+                count(
+                        "SELECT COUNT(*) FROM verification_limit WHERE company_id = ? AND email_normalized = ?",
+                        org,
+                        oldAddress));
+        assertEquals(
+                1, count("SELECT COUNT(*) FROM form_submission WHERE form_id = ? AND idempotency_key = 'new'", form));
+        assertEquals(
+                0, count("SELECT COUNT(*) FROM form_submission WHERE form_id = ? AND idempotency_key = 'old'", form));
 
         // A counter row that is missing is made again by the next check, starting from nothing.
         execute("DELETE FROM rate_limit WHERE key_id = ?", idleKey);

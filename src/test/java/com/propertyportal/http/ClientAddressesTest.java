@@ -1,12 +1,11 @@
 package com.propertyportal.http;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class ClientAddressesTest {
 
@@ -26,13 +25,20 @@ class ClientAddressesTest {
     @Test
     void theClientIsTheRightMostAddressThatIsNoTrustedProxy() {
         ClientAddresses proxies = trusting("10.0.0.0/8, 192.168.1.1");
-        assertEquals("203.0.113.9", proxies.resolve("10.1.2.3", List.of("198.51.100.7, 203.0.113.9, 192.168.1.1"),
-                List.of()));
-        assertEquals("203.0.113.9", proxies.resolve("10.1.2.3", List.of("forged", "203.0.113.9"), List.of()),
+        assertEquals(
+                "203.0.113.9",
+                proxies.resolve("10.1.2.3", List.of("198.51.100.7, 203.0.113.9, 192.168.1.1"), List.of()));
+        assertEquals(
+                "203.0.113.9",
+                proxies.resolve("10.1.2.3", List.of("forged", "203.0.113.9"), List.of()),
                 "what the client wrote left of its own address counts for nothing");
-        assertEquals("10.9.9.9", proxies.resolve("10.1.2.3", List.of("10.9.9.9, 10.2.2.2"), List.of()),
+        assertEquals(
+                "10.9.9.9",
+                proxies.resolve("10.1.2.3", List.of("10.9.9.9, 10.2.2.2"), List.of()),
                 "all trusted: the left-most");
-        assertEquals("10.1.2.3", proxies.resolve("10.1.2.3", List.of("unknown"), List.of()),
+        assertEquals(
+                "10.1.2.3",
+                proxies.resolve("10.1.2.3", List.of("unknown"), List.of()),
                 "a proxy reporting no address: the proxy itself");
         assertEquals("10.1.2.3", proxies.resolve("10.1.2.3", List.of(), List.of()));
         assertEquals("203.0.113.4", proxies.resolve("10.1.2.3", List.of("203.0.113.4:5511"), List.of()));
@@ -41,8 +47,12 @@ class ClientAddressesTest {
     @Test
     void forwardedIsReadWhenThereIsNoXForwardedFor() {
         ClientAddresses proxies = trusting("::1, 10.0.0.0/8");
-        assertEquals("2001:db8:0:0:0:0:0:17", proxies.resolve("0:0:0:0:0:0:0:1", List.of(),
-                List.of("for=192.0.2.60;proto=http, for=\"[2001:db8::17]:4711\"")));
+        assertEquals(
+                "2001:db8:0:0:0:0:0:17",
+                proxies.resolve(
+                        "0:0:0:0:0:0:0:1",
+                        List.of(),
+                        List.of("for=192.0.2.60;proto=http, for=\"[2001:db8::17]:4711\"")));
         assertEquals("192.0.2.60", proxies.resolve("::1", List.of(), List.of("for=192.0.2.60, for=10.3.3.3")));
     }
 

@@ -1,20 +1,18 @@
 package com.propertyportal.http;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
 import com.propertyportal.problems.ProblemException;
 import jakarta.ws.rs.core.MultivaluedHashMap;
 import jakarta.ws.rs.core.MultivaluedMap;
-import org.junit.jupiter.api.function.Executable;
-
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import org.junit.jupiter.api.function.Executable;
 
 /** Query parameters for the unit tests of the rules that read them, and what those rules refuse. */
 public final class Queries {
 
-    private Queries() {
-    }
+    private Queries() {}
 
     /** Names and values in turn; a name given twice has two values, as in a query string. */
     public static MultivaluedMap<String, String> of(String... namesAndValues) {

@@ -1,14 +1,13 @@
 package com.propertyportal.input;
 
-import jakarta.json.Json;
-import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.Set;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
 
 class JsonInputTest {
 
@@ -31,8 +30,15 @@ class JsonInputTest {
         in.integer("b", 0, 5);
         in.objects("items", 10).forEach(item -> item.integer("n", 0, 9));
         in.requiredString("missing", 10);
-        assertEquals(List.of("extra is not a known field", "a must be a string", "b must be an integer",
-                "items[1] must be an object", "items[0].n must be an integer", "missing is required"), problems());
+        assertEquals(
+                List.of(
+                        "extra is not a known field",
+                        "a must be a string",
+                        "b must be an integer",
+                        "items[1] must be an object",
+                        "items[0].n must be an integer",
+                        "missing is required"),
+                problems());
     }
 
     @Test

@@ -1,12 +1,11 @@
 package com.propertyportal.input;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class RequestLineTest {
 
@@ -26,34 +25,40 @@ class RequestLineTest {
 
     @Test
     void theQueryNamesTheBadParameter() {
-        assertEquals(List.of("query.search has a character that must be percent-encoded ('<')"),
-                problems("/x", "search=<"));
+        assertEquals(
+                List.of("query.search has a character that must be percent-encoded ('<')"), problems("/x", "search=<"));
         assertEquals(List.of("query.search has a control character"), problems("/x", "search=a%00b"));
         assertEquals(List.of("query.q has a control character"), problems("/x", "q=%7F"));
-        assertEquals(List.of("query.search has a % that is not followed by two hex digits"),
-                problems("/x", "search=%zz"));
+        assertEquals(
+                List.of("query.search has a % that is not followed by two hex digits"), problems("/x", "search=%zz"));
         assertEquals(List.of("query.search is not valid UTF-8 once percent-decoded"), problems("/x", "search=%FF"));
-        assertEquals(List.of("query.search has a character that must be percent-encoded (U+00C3)"),
+        assertEquals(
+                List.of("query.search has a character that must be percent-encoded (U+00C3)"),
                 problems("/x", "search=\u00c3\u00a9"));
         for (String raw : List.of("\"", " ", "{", "}", "|", "\\", "^", "`", ">")) {
             assertEquals(1, problems("/x", "q=a" + raw + "b").size(), raw);
         }
         assertEquals(List.of("query has a parameter name with a control character"), problems("/x", "a%01=1"));
-        assertEquals(List.of("query has a parameter name that has a character that must be percent-encoded ('{')"),
+        assertEquals(
+                List.of("query has a parameter name that has a character that must be percent-encoded ('{')"),
                 problems("/x", "a{b"));
-        assertEquals(List.of("query.a has a control character", "query.b has a control character"),
+        assertEquals(
+                List.of("query.a has a control character", "query.b has a control character"),
                 problems("/x", "a=%00&b=%00"));
     }
 
     @Test
     void thePathMustBePlainPercentEncodedUtf8() {
         for (String encoded : List.of("a%2Fb", "a%2fb", "a%5cb", "a%2Eb", "%2e%2e", "a%23b")) {
-            assertEquals(List.of("path has an encoded /, \\, . or # (%2F, %5C, %2E, %23)"),
-                    problems("/locations/" + encoded, null), encoded);
+            assertEquals(
+                    List.of("path has an encoded /, \\, . or # (%2F, %5C, %2E, %23)"),
+                    problems("/locations/" + encoded, null),
+                    encoded);
         }
         assertEquals(List.of("path has a control character"), problems("/locations/a%00b", null));
         assertEquals(List.of("path is not valid UTF-8 once percent-decoded"), problems("/locations/a%C0%80", null));
-        assertEquals(List.of("path has a character that must be percent-encoded (U+00C3)"),
+        assertEquals(
+                List.of("path has a character that must be percent-encoded (U+00C3)"),
                 problems("/locations/\u00c3\u00a9", null));
         assertEquals(List.of("path has a character that must be percent-encoded ('\\')"), problems("/a\\b", null));
     }

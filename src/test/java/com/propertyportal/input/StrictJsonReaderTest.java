@@ -1,16 +1,15 @@
 package com.propertyportal.input;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
 import com.propertyportal.problems.FieldError;
 import jakarta.json.Json;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonParsingException;
-import org.junit.jupiter.api.Test;
-
 import java.io.StringReader;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import org.junit.jupiter.api.Test;
 
 class StrictJsonReaderTest {
 
@@ -34,7 +33,8 @@ class StrictJsonReaderTest {
     void aNulCharacterIsRefusedWhereItIs() {
         assertEquals(new FieldError("body.a.b", "has a NUL character"), refusal("{\"a\":{\"b\":\"x\\u0000y\"}}"));
         assertEquals(new FieldError("body.list[1]", "has a NUL character"), refusal("{\"list\":[\"ok\",\"\\u0000\"]}"));
-        assertEquals(new FieldError("body.a", "has a member name with a NUL character"),
+        assertEquals(
+                new FieldError("body.a", "has a member name with a NUL character"),
                 refusal("{\"a\":{\"b\\u0000\":1}}"));
     }
 
@@ -59,21 +59,28 @@ class StrictJsonReaderTest {
         read(deepest);
         read("{\"a\":" + "[".repeat(63) + "]".repeat(63) + "}");
         assertEquals(new FieldError("body", "nests deeper than 64 levels"), refusal("[" + deepest + "]"));
-        assertEquals(new FieldError("body", "nests deeper than 64 levels"),
+        assertEquals(
+                new FieldError("body", "nests deeper than 64 levels"),
                 refusal("{\"a\":" + "{\"a\":".repeat(1000) + "1" + "}".repeat(1001)));
     }
 
     @Test
     void numbersAreLimitedTo100Characters() {
         String hundred = "9".repeat(StrictJsonReader.MAX_NUMBER_LENGTH);
-        assertEquals(hundred, read("[" + hundred + "]").asJsonArray().getJsonNumber(0).toString());
-        assertEquals(new FieldError("body.n", "is a number longer than 100 characters"),
+        assertEquals(
+                hundred,
+                read("[" + hundred + "]").asJsonArray().getJsonNumber(0).toString());
+        assertEquals(
+                new FieldError("body.n", "is a number longer than 100 characters"),
                 refusal("{\"n\":" + hundred + "9}"));
-        assertEquals(new FieldError("body.n", "is a number longer than 100 characters"),
+        assertEquals(
+                new FieldError("body.n", "is a number longer than 100 characters"),
                 refusal("{\"n\":1" + "0".repeat(5000) + "}"));
-        assertEquals(new FieldError("body.n", "is a number longer than 100 characters written out"),
+        assertEquals(
+                new FieldError("body.n", "is a number longer than 100 characters written out"),
                 refusal("{\"n\":1e999999999}"));
-        assertEquals(new FieldError("body.n", "is a number longer than 100 characters written out"),
+        assertEquals(
+                new FieldError("body.n", "is a number longer than 100 characters written out"),
                 refusal("{\"n\":1e-200}"));
         assertEquals(1500, read("[1.5e3]").asJsonArray().getJsonNumber(0).intValueExact());
     }

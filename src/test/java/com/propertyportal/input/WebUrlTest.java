@@ -1,17 +1,16 @@
 package com.propertyportal.input;
 
-import jakarta.json.Json;
-import jakarta.json.JsonObject;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
-import org.junit.jupiter.api.Test;
-
-import java.io.StringReader;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import java.io.StringReader;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class WebUrlTest {
 
@@ -22,66 +21,68 @@ class WebUrlTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "https://img.example/photo.jpg",
-        "http://img.example",
-        "https://img.example:8443/a/b?size=large&x=%20#top",
-        "HTTPS://IMG.EXAMPLE/PHOTO.JPG",
-        "HtTp://img.example/",
-        "https://bücher.example/katalog",
-        "https://xn--bcher-kva.example/",
-        "https://[2001:db8::1]/photo.jpg",
-        "https://[::1]:8443/",
-        "https://192.0.2.10/a.png",
-        "https://localhost/",
-        "https://img.example/ünïcödé-path?q=ä",
-        "https://img.example?query-without-path"
-    })
+    @ValueSource(
+            strings = {
+                "https://img.example/photo.jpg",
+                "http://img.example",
+                "https://img.example:8443/a/b?size=large&x=%20#top",
+                "HTTPS://IMG.EXAMPLE/PHOTO.JPG",
+                "HtTp://img.example/",
+                "https://bücher.example/katalog",
+                "https://xn--bcher-kva.example/",
+                "https://[2001:db8::1]/photo.jpg",
+                "https://[::1]:8443/",
+                "https://192.0.2.10/a.png",
+                "https://localhost/",
+                "https://img.example/ünïcödé-path?q=ä",
+                "https://img.example?query-without-path"
+            })
     void absoluteWebLinksWithAHostPass(String link) {
         assertEquals(java.util.Optional.empty(), WebUrl.problemWith(link), link);
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {
-        "javascript:alert(1)",
-        "JavaScript:alert(document.cookie)",
-        "javascript://img.example/%0Aalert(1)",
-        "data:image/png;base64,iVBORw0KGgo=",
-        "data:text/html,<script>alert(1)</script>",
-        "vbscript:msgbox(1)",
-        "ftp://files.example/a.jpg",
-        "file:///etc/passwd",
-        "mailto:someone@example.com",
-        "/images/a.jpg",
-        "images/a.jpg",
-        "//evil.example/a.jpg",
-        "https:evil.example",
-        "https:/evil.example",
-        "https://",
-        "http:///path-only",
-        "https://:443/",
-        "https://img.example:99999/",
-        "https://img.example:/",
-        "https://img.example:8a/",
-        "https://bad_host.example/",
-        "https://-dash.example/",
-        "https://[not-ipv6]/",
-        "https://img.example/a b.jpg",
-        " https://img.example/a.jpg",
-        "https://img.example/a.jpg\n",
-        "https://img.example/\ta",
-        "https://img.example/\u0000",
-        "https://img.example/\u202Egpj.exe",
-        "https://img.example/\u00A0",
-        "https:\\\\evil.example\\a",
-        "https://img.example\\@evil.example/",
-        "https://img.example/<script>",
-        "https://img.example/%zz",
-        "https://user:secret@img.example/",
-        "https://img.example@evil.example/",
-        "https://@img.example/",
-        ""
-    })
+    @ValueSource(
+            strings = {
+                "javascript:alert(1)",
+                "JavaScript:alert(document.cookie)",
+                "javascript://img.example/%0Aalert(1)",
+                "data:image/png;base64,iVBORw0KGgo=",
+                "data:text/html,<script>alert(1)</script>",
+                "vbscript:msgbox(1)",
+                "ftp://files.example/a.jpg",
+                "file:///etc/passwd",
+                "mailto:someone@example.com",
+                "/images/a.jpg",
+                "images/a.jpg",
+                "//evil.example/a.jpg",
+                "https:evil.example",
+                "https:/evil.example",
+                "https://",
+                "http:///path-only",
+                "https://:443/",
+                "https://img.example:99999/",
+                "https://img.example:/",
+                "https://img.example:8a/",
+                "https://bad_host.example/",
+                "https://-dash.example/",
+                "https://[not-ipv6]/",
+                "https://img.example/a b.jpg",
+                " https://img.example/a.jpg",
+                "https://img.example/a.jpg\n",
+                "https://img.example/\ta",
+                "https://img.example/\u0000",
+                "https://img.example/\u202Egpj.exe",
+                "https://img.example/\u00A0",
+                "https:\\\\evil.example\\a",
+                "https://img.example\\@evil.example/",
+                "https://img.example/<script>",
+                "https://img.example/%zz",
+                "https://user:secret@img.example/",
+                "https://img.example@evil.example/",
+                "https://@img.example/",
+                ""
+            })
     void everythingElseIsRefused(String link) {
         assertTrue(WebUrl.problemWith(link).isPresent(), link);
     }
@@ -95,28 +96,40 @@ class WebUrlTest {
     void atMost2048Characters() {
         assertEquals(2048, linkOf(2048).length());
         assertTrue(WebUrl.isValid(linkOf(2048)));
-        assertEquals("must be at most 2048 characters", WebUrl.problemWith(linkOf(2049)).orElseThrow());
+        assertEquals(
+                "must be at most 2048 characters",
+                WebUrl.problemWith(linkOf(2049)).orElseThrow());
     }
 
     @Test
     void theReasonSaysWhatIsWrong() {
-        assertEquals(WebUrl.MUST + ", not a javascript: link", WebUrl.problemWith("javascript:alert(1)").orElseThrow());
-        assertEquals(WebUrl.MUST + ", not a relative link", WebUrl.problemWith("//evil.example/").orElseThrow());
-        assertEquals("must not contain a user name or password",
+        assertEquals(
+                WebUrl.MUST + ", not a javascript: link",
+                WebUrl.problemWith("javascript:alert(1)").orElseThrow());
+        assertEquals(
+                WebUrl.MUST + ", not a relative link",
+                WebUrl.problemWith("//evil.example/").orElseThrow());
+        assertEquals(
+                "must not contain a user name or password",
                 WebUrl.problemWith("https://user@img.example/").orElseThrow());
-        assertEquals("must not contain spaces or control characters",
+        assertEquals(
+                "must not contain spaces or control characters",
                 WebUrl.problemWith("https://img.example/a b").orElseThrow());
     }
 
     @Test
     void fieldsAndListsAreCheckedUnderTheirJsonPaths() {
         Violations violations = new Violations();
-        JsonObject object = Json.createReader(new StringReader("{\"config\": {\"photo\": \"data:x\", "
-                + "\"coverPhoto\": [\"https://img.example/1.jpg\", \"javascript:alert(1)\"], \"ok\": \"https://a.example\"}}"))
+        JsonObject object = Json.createReader(
+                        new StringReader(
+                                "{\"config\": {\"photo\": \"data:x\", "
+                                        + "\"coverPhoto\": [\"https://img.example/1.jpg\", \"javascript:alert(1)\"], \"ok\": \"https://a.example\"}}"))
                 .readObject();
         JsonInput config = JsonInput.root(object, violations).object("config").orElseThrow();
         assertTrue(WebUrl.read(config, "photo").isEmpty());
-        assertEquals(List.of("https://img.example/1.jpg"), WebUrl.list(config, "coverPhoto", 10).orElseThrow());
+        assertEquals(
+                List.of("https://img.example/1.jpg"),
+                WebUrl.list(config, "coverPhoto", 10).orElseThrow());
         assertEquals("https://a.example", WebUrl.read(config, "ok").orElseThrow());
         assertTrue(WebUrl.require(config, "missing").isEmpty());
         List<String> fields = violations.list().stream().map(e -> e.field()).toList();

@@ -1,22 +1,24 @@
 package com.propertyportal.json;
 
-import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
-import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.util.HexFormat;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import jakarta.json.JsonObject;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.HexFormat;
+import org.junit.jupiter.api.Test;
+
 class JsonBodyTest {
 
-    private static final JsonObject DOCUMENT = Json.createObjectBuilder().add("name", "Ünit 7 \"Oak\"")
-            .add("rooms", 3).add("tags", Json.createArrayBuilder().add("a").add("b")).build();
+    private static final JsonObject DOCUMENT = Json.createObjectBuilder()
+            .add("name", "Ünit 7 \"Oak\"")
+            .add("rooms", 3)
+            .add("tags", Json.createArrayBuilder().add("a").add("b"))
+            .build();
 
     @Test
     void aDocumentIsWrittenAsItsCompactUtf8Text() throws Exception {
@@ -35,17 +37,20 @@ class JsonBodyTest {
             out.write(DOCUMENT);
             out.writeEnd();
         });
-        assertEquals(Json.createArrayBuilder().add(DOCUMENT).add(DOCUMENT).build().toString(), streamed.toString());
+        assertEquals(
+                Json.createArrayBuilder().add(DOCUMENT).add(DOCUMENT).build().toString(), streamed.toString());
     }
 
     @Test
     void theEtagIsTheHashOfTheBytesSent() throws Exception {
         JsonBody body = JsonBody.of(DOCUMENT);
-        byte[] digest = MessageDigest.getInstance("SHA-256").digest(DOCUMENT.toString()
-                .getBytes(StandardCharsets.UTF_8));
+        byte[] digest =
+                MessageDigest.getInstance("SHA-256").digest(DOCUMENT.toString().getBytes(StandardCharsets.UTF_8));
         assertEquals("\"" + HexFormat.of().formatHex(digest, 0, 16) + "\"", body.etag());
         assertTrue(body.etag().matches("\"[0-9a-f]{32}\""), body.etag());
-        assertNotEquals(body.etag(), JsonBody.of(Json.createObjectBuilder().add("rooms", 4).build()).etag());
+        assertNotEquals(
+                body.etag(),
+                JsonBody.of(Json.createObjectBuilder().add("rooms", 4).build()).etag());
     }
 
     @Test
@@ -72,7 +77,8 @@ class JsonBodyTest {
 
     @Test
     void aTrimmedBodySendsTheSameBytesWithTheSameEtag() throws Exception {
-        JsonBody body = JsonBody.of(Json.createArrayBuilder().add("y".repeat(40_000)).build());
+        JsonBody body =
+                JsonBody.of(Json.createArrayBuilder().add("y".repeat(40_000)).build());
         ByteArrayOutputStream before = new ByteArrayOutputStream();
         body.writeTo(before);
         String etag = body.etag();
@@ -80,6 +86,10 @@ class JsonBodyTest {
         body.trimToSize().writeTo(after);
         assertArrayEquals(before.toByteArray(), after.toByteArray());
         assertEquals(before.size(), body.length());
-        assertEquals(etag, JsonBody.of(Json.createArrayBuilder().add("y".repeat(40_000)).build()).trimToSize().etag());
+        assertEquals(
+                etag,
+                JsonBody.of(Json.createArrayBuilder().add("y".repeat(40_000)).build())
+                        .trimToSize()
+                        .etag());
     }
 }

@@ -1,15 +1,14 @@
 package com.propertyportal.limits;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class SlidingWindowTest {
 
@@ -31,7 +30,8 @@ class SlidingWindowTest {
         /** Admits one event at the instant when the limit has room, as the ledgers do. */
         boolean admit(Instant now, long limit) {
             Instant at = Instant.ofEpochMilli(Math.max(newest, now.toEpochMilli()));
-            SlidingWindow window = SlidingWindow.read(span, buckets, newest, text).at(at);
+            SlidingWindow window =
+                    SlidingWindow.read(span, buckets, newest, text).at(at);
             if (window.room(limit) == 0) {
                 return false;
             }
@@ -152,7 +152,10 @@ class SlidingWindowTest {
         assertEquals(Duration.ofMinutes(16), SlidingWindow.reach(Duration.ofMinutes(15), 15));
         SlidingWindow window = SlidingWindow.empty(MINUTE, 60).at(T0);
         window.add(1);
-        assertEquals(1, window.at(T0.plus(SlidingWindow.reach(MINUTE, 60)).minusMillis(1)).count());
+        assertEquals(
+                1,
+                window.at(T0.plus(SlidingWindow.reach(MINUTE, 60)).minusMillis(1))
+                        .count());
         assertEquals(0, window.at(T0.plus(SlidingWindow.reach(MINUTE, 60))).count());
     }
 }

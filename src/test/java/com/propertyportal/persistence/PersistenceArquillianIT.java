@@ -1,5 +1,10 @@
 package com.propertyportal.persistence;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.apikeys.control.KeyFormat;
 import com.propertyportal.migration.SchemaMigration;
@@ -8,6 +13,16 @@ import jakarta.annotation.Resource;
 import jakarta.inject.Inject;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
+import java.io.File;
+import java.sql.Connection;
+import java.sql.ResultSet;
+import java.sql.ResultSetMetaData;
+import java.sql.Statement;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.UUID;
 import javax.sql.DataSource;
 import org.flywaydb.core.api.MigrationInfo;
 import org.flywaydb.core.api.MigrationInfoService;
@@ -19,22 +34,6 @@ import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 
-import java.io.File;
-import java.sql.Connection;
-import java.sql.ResultSet;
-import java.sql.ResultSetMetaData;
-import java.sql.Statement;
-import java.time.Instant;
-import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
-import java.util.List;
-import java.util.UUID;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-
 /** What only the container shows: the migrated schema, the mappings, and transaction rollback. */
 @ExtendWith(ArquillianExtension.class)
 class PersistenceArquillianIT {
@@ -42,7 +41,8 @@ class PersistenceArquillianIT {
     @Deployment
     static WebArchive deployment() {
         WebArchive app = ShrinkWrap.createFromZipFile(WebArchive.class, new File("target/property-portal.war"));
-        return ShrinkWrap.create(WebArchive.class, "persistence-it.war").merge(app)
+        return ShrinkWrap.create(WebArchive.class, "persistence-it.war")
+                .merge(app)
                 .addClasses(PersistenceArquillianIT.class, InContainer.class);
     }
 
@@ -55,9 +55,9 @@ class PersistenceArquillianIT {
     @Inject
     InContainer container;
 
-
     private List<List<String>> rows(String sql) throws Exception {
-        try (Connection c = dataSource.getConnection(); Statement s = c.createStatement();
+        try (Connection c = dataSource.getConnection();
+                Statement s = c.createStatement();
                 ResultSet r = s.executeQuery(sql)) {
             ResultSetMetaData meta = r.getMetaData();
             List<List<String>> rows = new ArrayList<>();
@@ -91,10 +91,18 @@ class PersistenceArquillianIT {
         String org = unique("org");
         String boardId = unique("board");
         JsonObject document = Json.createObjectBuilder()
-                .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", org)
-                        .add("name", "Keys")))
-                .add("boards", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", boardId)
-                        .add("companyId", org).add("name", "B"))).build();
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder().add("_id", org).add("name", "Keys")))
+                .add(
+                        "boards",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", boardId)
+                                        .add("companyId", org)
+                                        .add("name", "B")))
+                .build();
         container.importDocument(document);
 
         Instant before = Instant.now().truncatedTo(ChronoUnit.MILLIS);
@@ -113,7 +121,8 @@ class PersistenceArquillianIT {
             while (columns.next()) {
                 if (columns.getString("TABLE_NAME").equalsIgnoreCase("api_key")
                         && columns.getString("COLUMN_NAME").equalsIgnoreCase("created_at")) {
-                    assertTrue(columns.getString("TYPE_NAME").toLowerCase().contains("timestamp"),
+                    assertTrue(
+                            columns.getString("TYPE_NAME").toLowerCase().contains("timestamp"),
                             columns.getString("TYPE_NAME"));
                 }
             }
@@ -125,26 +134,46 @@ class PersistenceArquillianIT {
         String org = unique("org");
         String location = unique("loc");
         JsonObject document = Json.createObjectBuilder()
-                .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", org)
-                        .add("name", "Segments")))
-                .add("locations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", location)
-                        .add("companyId", org).add("name", "Unit").add("segmentIds", Json.createArrayBuilder()
-                                .add("s1").add("s2")))).build();
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder().add("_id", org).add("name", "Segments")))
+                .add(
+                        "locations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", location)
+                                        .add("companyId", org)
+                                        .add("name", "Unit")
+                                        .add(
+                                                "segmentIds",
+                                                Json.createArrayBuilder()
+                                                        .add("s1")
+                                                        .add("s2"))))
+                .build();
         container.importDocument(document);
-        assertEquals(2, rows("SELECT segment_id FROM location_segment WHERE location_id = '" + location + "'")
-                .size());
-        assertEquals(List.of(List.of("unit")), rows("SELECT search_text FROM location WHERE id = '" + location
-                + "'"));
+        assertEquals(
+                2,
+                rows("SELECT segment_id FROM location_segment WHERE location_id = '" + location + "'")
+                        .size());
+        assertEquals(List.of(List.of("unit")), rows("SELECT search_text FROM location WHERE id = '" + location + "'"));
     }
 
     @Test
     void aFailedImportRollsBackWhatItAlreadyWrote() throws Exception {
         String org = unique("org");
         JsonObject document = Json.createObjectBuilder()
-                .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", org)
-                        .add("name", "Rolled back")))
-                .add("cards", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                        .add("boardId", "missing-board").add("name", "x"))).build();
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder().add("_id", org).add("name", "Rolled back")))
+                .add(
+                        "cards",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("boardId", "missing-board")
+                                        .add("name", "x")))
+                .build();
         assertThrows(ProblemException.class, () -> container.importDocument(document));
         assertTrue(container.organization(org).isEmpty());
         assertTrue(rows("SELECT id FROM organization WHERE id = '" + org + "'").isEmpty());

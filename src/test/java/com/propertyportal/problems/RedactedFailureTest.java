@@ -1,18 +1,17 @@
 package com.propertyportal.problems;
 
-import jakarta.ws.rs.core.MultivaluedHashMap;
-import jakarta.ws.rs.core.MultivaluedMap;
-import org.junit.jupiter.api.Test;
-
-import java.io.PrintWriter;
-import java.io.StringWriter;
-import java.nio.charset.StandardCharsets;
-import java.util.Base64;
-
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import jakarta.ws.rs.core.MultivaluedHashMap;
+import jakarta.ws.rs.core.MultivaluedMap;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
+import java.util.Base64;
+import org.junit.jupiter.api.Test;
 
 class RedactedFailureTest {
 
@@ -25,8 +24,11 @@ class RedactedFailureTest {
         headers.add("X-Token", "some-other-token-value");
         headers.add("Cookie", "theme=dark; portal_console=" + SESSION);
         headers.add("X-CSRF-Token", CSRF);
-        headers.add("Authorization", "Basic " + Base64.getEncoder().encodeToString(
-                "admin:hunter2-password".getBytes(StandardCharsets.UTF_8)));
+        headers.add(
+                "Authorization",
+                "Basic "
+                        + Base64.getEncoder()
+                                .encodeToString("admin:hunter2-password".getBytes(StandardCharsets.UTF_8)));
         headers.add("Accept", "application/json");
         return headers;
     }
@@ -40,8 +42,8 @@ class RedactedFailureTest {
     @Test
     void theRequestsCredentialsAreCutOutOfEveryMessageInTheChain() {
         IllegalStateException cause = new IllegalStateException("cookie portal_console=" + SESSION + " rejected");
-        RuntimeException failure = new RuntimeException("header x-token=some-other-token-value, csrf " + CSRF
-                + ", password hunter2-password", cause);
+        RuntimeException failure = new RuntimeException(
+                "header x-token=some-other-token-value, csrf " + CSRF + ", password hunter2-password", cause);
         Throwable redacted = RedactedFailure.of(failure, headers());
         String log = printed(redacted);
         for (String secret : new String[] {SESSION, CSRF, "some-other-token-value", "hunter2-password"}) {
@@ -54,17 +56,21 @@ class RedactedFailureTest {
 
     @Test
     void anythingShapedLikeAnApiKeyIsCutOutEvenWhenNoHeaderCarriedIt() {
-        String line = RedactedFailure.of(new IllegalArgumentException("bad value " + KEY + " in body"),
-                new MultivaluedHashMap<>()).toString();
+        String line = RedactedFailure.of(
+                        new IllegalArgumentException("bad value " + KEY + " in body"), new MultivaluedHashMap<>())
+                .toString();
         assertEquals("java.lang.IllegalArgumentException: bad value [redacted] in body", line);
     }
 
     @Test
     void ordinaryHeadersAndMessagesWithoutSecretsAreLeftAlone() {
-        String line = RedactedFailure.of(new IllegalArgumentException("Failure parsing MediaType string: "
-                + "application/json"), headers()).toString();
+        String line = RedactedFailure.of(
+                        new IllegalArgumentException("Failure parsing MediaType string: " + "application/json"),
+                        headers())
+                .toString();
         assertEquals("java.lang.IllegalArgumentException: Failure parsing MediaType string: application/json", line);
-        assertEquals("java.lang.NullPointerException",
+        assertEquals(
+                "java.lang.NullPointerException",
                 RedactedFailure.of(new NullPointerException(), headers()).toString());
     }
 

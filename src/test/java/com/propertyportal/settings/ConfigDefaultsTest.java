@@ -1,7 +1,7 @@
 package com.propertyportal.settings;
 
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,9 +13,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.stream.Stream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
+import org.junit.jupiter.api.Test;
 
 /** Every setting's default is written once: in microprofile-config.properties, never in an annotation. */
 class ConfigDefaultsTest {
@@ -26,7 +25,8 @@ class ConfigDefaultsTest {
         List<Field> fields = new ArrayList<>();
         try (Stream<Path> files = Files.walk(CLASSES)) {
             for (Path file : files.filter(f -> f.toString().endsWith(".class")).toList()) {
-                String name = CLASSES.relativize(file).toString().replace('/', '.').replaceAll("\\.class$", "");
+                String name =
+                        CLASSES.relativize(file).toString().replace('/', '.').replaceAll("\\.class$", "");
                 for (Field field : Class.forName(name, false, ConfigDefaultsTest.class.getClassLoader())
                         .getDeclaredFields()) {
                     if (field.isAnnotationPresent(ConfigProperty.class)) {

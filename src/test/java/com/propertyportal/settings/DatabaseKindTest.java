@@ -1,13 +1,12 @@
 package com.propertyportal.settings;
 
-import org.junit.jupiter.api.Test;
-
-import java.sql.SQLException;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.sql.SQLException;
+import org.junit.jupiter.api.Test;
 
 class DatabaseKindTest {
 
@@ -30,7 +29,8 @@ class DatabaseKindTest {
         DatabaseKind h2 = kind(DatabaseKind.Vendor.H2);
         DatabaseKind postgresql = kind(DatabaseKind.Vendor.POSTGRESQL);
         assertEquals("INSERT INTO t (k) VALUES (?1)", h2.insertUnlessPresent("INSERT INTO t (k) VALUES (?1)"));
-        assertEquals("INSERT INTO t (k) VALUES (?1) ON CONFLICT DO NOTHING",
+        assertEquals(
+                "INSERT INTO t (k) VALUES (?1) ON CONFLICT DO NOTHING",
                 postgresql.insertUnlessPresent("INSERT INTO t (k) VALUES (?1)"));
         assertEquals("SELECT pg_notify('c', '')", postgresql.notification("c").orElseThrow());
         assertEquals(DatabaseKind.CUSTOM_PLANS, postgresql.planPerStatement().orElseThrow());

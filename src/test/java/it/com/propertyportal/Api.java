@@ -5,22 +5,21 @@ import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.json.JsonStructure;
-
 import java.io.StringReader;
 import java.net.URI;
 import java.net.http.HttpClient;
-import java.security.cert.X509Certificate;
-import java.security.SecureRandom;
-import javax.net.ssl.X509TrustManager;
-import javax.net.ssl.TrustManager;
-import javax.net.ssl.SSLContext;
 import java.net.http.HttpHeaders;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.security.SecureRandom;
+import java.security.cert.X509Certificate;
 import java.time.Duration;
 import java.util.Base64;
 import java.util.UUID;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManager;
+import javax.net.ssl.X509TrustManager;
 
 /** A small HTTP client for black-box tests against the running integration-test server. */
 public final class Api {
@@ -32,21 +31,19 @@ public final class Api {
      * Java's default client, as integrators' scripts use it: it asks for HTTP/2 (h2c), and the server
      * answers over HTTP/1.1 (server.xml says why); parallel calls then each have a connection of their own.
      */
-    private static final HttpClient CLIENT = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+    private static final HttpClient CLIENT =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
-    private Api() {
-    }
+    private Api() {}
 
     /** The server's certificate is its own, generated into DATA_DIR: the tests trust it as it is. */
     public static HttpClient trustingClient() {
         TrustManager trustAll = new X509TrustManager() {
             @Override
-            public void checkClientTrusted(X509Certificate[] chain, String authType) {
-            }
+            public void checkClientTrusted(X509Certificate[] chain, String authType) {}
 
             @Override
-            public void checkServerTrusted(X509Certificate[] chain, String authType) {
-            }
+            public void checkServerTrusted(X509Certificate[] chain, String authType) {}
 
             @Override
             public X509Certificate[] getAcceptedIssuers() {
@@ -56,7 +53,10 @@ public final class Api {
         try {
             SSLContext tls = SSLContext.getInstance("TLS");
             tls.init(null, new TrustManager[] {trustAll}, new SecureRandom());
-            return HttpClient.newBuilder().sslContext(tls).connectTimeout(Duration.ofSeconds(5)).build();
+            return HttpClient.newBuilder()
+                    .sslContext(tls)
+                    .connectTimeout(Duration.ofSeconds(5))
+                    .build();
         } catch (java.security.GeneralSecurityException e) {
             throw new IllegalStateException(e);
         }
@@ -130,9 +130,11 @@ public final class Api {
     }
 
     public static Reply send(String method, String path, String body, String contentType, String... headers) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(BASE + path)).timeout(Duration.ofSeconds(60))
-                .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofString(body));
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(BASE + path))
+                .timeout(Duration.ofSeconds(60))
+                .method(
+                        method,
+                        body == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(body));
         if (contentType != null) {
             request.header("Content-Type", contentType);
         }

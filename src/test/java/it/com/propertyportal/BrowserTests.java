@@ -1,5 +1,8 @@
 package it.com.propertyportal;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -8,9 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Runs one headless-Chromium test of src/test/browser against the integration-test server; skipped where
@@ -25,20 +25,23 @@ public final class BrowserTests {
      * file; with -Ddocs.screenshots=true, docs/images, to refresh the README's pictures on purpose.
      */
     public static Path screenshots() throws IOException {
-        Path folder = (Boolean.getBoolean("docs.screenshots") ? Path.of("docs", "images")
-                : Path.of("target", "screenshots")).toAbsolutePath();
+        Path folder = (Boolean.getBoolean("docs.screenshots")
+                        ? Path.of("docs", "images")
+                        : Path.of("target", "screenshots"))
+                .toAbsolutePath();
         Files.createDirectories(folder);
         return folder;
     }
 
-    private BrowserTests() {
-    }
+    private BrowserTests() {}
 
-    public static void run(String script, Map<String, String> extraEnvironment) throws IOException, InterruptedException {
+    public static void run(String script, Map<String, String> extraEnvironment)
+            throws IOException, InterruptedException {
         Tools.require(Path.of("/usr/bin/chromium"), "apt-get install chromium");
         Tools.require(BROWSER_TESTS.resolve("node_modules/playwright-core"), "run npm ci in src/test/browser");
         ProcessBuilder node = new ProcessBuilder("node", "--test", script)
-                .directory(BROWSER_TESTS.toFile()).redirectErrorStream(true);
+                .directory(BROWSER_TESTS.toFile())
+                .redirectErrorStream(true);
         Map<String, String> env = node.environment();
         env.put("PORTAL_BASE_URL", Api.BASE);
         env.put("PORTAL_ADMIN_USER", Api.ADMIN_USER);
@@ -47,8 +50,8 @@ public final class BrowserTests {
         Process process = node.start();
         StringBuilder output = new StringBuilder();
         Thread reader = new Thread(() -> {
-            try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getInputStream(),
-                    StandardCharsets.UTF_8))) {
+            try (BufferedReader lines =
+                    new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
                 lines.lines().forEach(line -> {
                     System.out.println(line);
                     output.append(line).append('\n');

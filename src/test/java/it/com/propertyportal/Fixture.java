@@ -1,11 +1,11 @@
 package it.com.propertyportal;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
  * One organization of a test's own, with a board (API on), two contacts and a key when asked for.
@@ -21,14 +21,26 @@ public final class Fixture {
 
     public JsonObject document() {
         return Json.createObjectBuilder()
-                .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                        .add("_id", org).add("name", "Test organization " + org)))
-                .add("contacts", Json.createArrayBuilder()
-                        .add(contact(contact, "Robin", "Banks", email))
-                        .add(contact(otherContact, "Sam", "Lee", "sam." + email)))
-                .add("boards", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                        .add("_id", board).add("companyId", org).add("name", "Applications").add("apiEnabled", true)
-                        .add("fields", boardFields())))
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", org)
+                                        .add("name", "Test organization " + org)))
+                .add(
+                        "contacts",
+                        Json.createArrayBuilder()
+                                .add(contact(contact, "Robin", "Banks", email))
+                                .add(contact(otherContact, "Sam", "Lee", "sam." + email)))
+                .add(
+                        "boards",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", board)
+                                        .add("companyId", org)
+                                        .add("name", "Applications")
+                                        .add("apiEnabled", true)
+                                        .add("fields", boardFields())))
                 .build();
     }
 
@@ -41,8 +53,13 @@ public final class Fixture {
                 .add(field("pets", "Pets", "boolean"))
                 .add(field("notes", "Notes", "textarea"))
                 .add(field("score", "Score", "number"))
-                .add(field("stage", "Stage", "select").add("options", Json.createArrayBuilder().add("new")
-                        .add("review").add("done")))
+                .add(field("stage", "Stage", "select")
+                        .add(
+                                "options",
+                                Json.createArrayBuilder()
+                                        .add("new")
+                                        .add("review")
+                                        .add("done")))
                 .build();
     }
 
@@ -51,8 +68,12 @@ public final class Fixture {
     }
 
     private JsonObjectBuilder contact(String id, String first, String last, String address) {
-        return Json.createObjectBuilder().add("_id", id).add("companyId", org).add("firstname", first)
-                .add("lastname", last).add("email", address);
+        return Json.createObjectBuilder()
+                .add("_id", id)
+                .add("companyId", org)
+                .add("firstname", first)
+                .add("lastname", last)
+                .add("email", address);
     }
 
     /** Imports the fixture's document and returns this fixture. */

@@ -11,8 +11,7 @@ import java.util.function.Supplier;
  */
 public final class Poll {
 
-    private Poll() {
-    }
+    private Poll() {}
 
     public static <T> T until(Duration deadline, Duration between, Supplier<T> ask, Predicate<T> awaited) {
         Instant end = Instant.now().plus(deadline);

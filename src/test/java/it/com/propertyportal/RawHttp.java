@@ -27,11 +27,9 @@ import javax.net.ssl.X509TrustManager;
  */
 public final class RawHttp {
 
-    private RawHttp() {
-    }
+    private RawHttp() {}
 
-    public record Answer(int status, Map<String, String> headers) {
-    }
+    public record Answer(int status, Map<String, String> headers) {}
 
     /** An answer with every value of each header (lower-case names) and its body as text. */
     public record Exchange(int status, Map<String, List<String>> headers, String body) {
@@ -109,20 +107,23 @@ public final class RawHttp {
     private static Socket tls(URI base) throws IOException {
         try {
             SSLContext context = SSLContext.getInstance("TLS");
-            context.init(null, new TrustManager[] {new X509TrustManager() {
-                @Override
-                public void checkClientTrusted(X509Certificate[] chain, String authType) {
-                }
+            context.init(
+                    null,
+                    new TrustManager[] {
+                        new X509TrustManager() {
+                            @Override
+                            public void checkClientTrusted(X509Certificate[] chain, String authType) {}
 
-                @Override
-                public void checkServerTrusted(X509Certificate[] chain, String authType) {
-                }
+                            @Override
+                            public void checkServerTrusted(X509Certificate[] chain, String authType) {}
 
-                @Override
-                public X509Certificate[] getAcceptedIssuers() {
-                    return new X509Certificate[0];
-                }
-            }}, null);
+                            @Override
+                            public X509Certificate[] getAcceptedIssuers() {
+                                return new X509Certificate[0];
+                            }
+                        }
+                    },
+                    null);
             SSLSocket socket = (SSLSocket) context.getSocketFactory().createSocket();
             socket.connect(new InetSocketAddress("127.0.0.1", base.getPort()), 5000);
             socket.startHandshake();
@@ -144,16 +145,17 @@ public final class RawHttp {
         for (int i = 1; i < lines.length; i++) {
             int colon = lines[i].indexOf(':');
             if (colon > 0) {
-                headers.computeIfAbsent(lines[i].substring(0, colon).trim().toLowerCase(Locale.ROOT),
-                        n -> new ArrayList<>()).add(lines[i].substring(colon + 1).trim());
+                headers.computeIfAbsent(
+                                lines[i].substring(0, colon).trim().toLowerCase(Locale.ROOT), n -> new ArrayList<>())
+                        .add(lines[i].substring(colon + 1).trim());
             }
         }
         byte[] body = end < 0 ? new byte[0] : Arrays.copyOfRange(raw, end + 4, raw.length);
         if (headers.getOrDefault("transfer-encoding", List.of()).contains("chunked")) {
             body = dechunked(body);
         }
-        return new Exchange(Integer.parseInt(lines[0].split(" ")[1]), headers,
-                new String(body, StandardCharsets.UTF_8));
+        return new Exchange(
+                Integer.parseInt(lines[0].split(" ")[1]), headers, new String(body, StandardCharsets.UTF_8));
     }
 
     private static byte[] dechunked(byte[] chunked) {
@@ -181,8 +183,8 @@ public final class RawHttp {
             socket.bind(new InetSocketAddress(localAddress, 0));
             socket.connect(new InetSocketAddress("127.0.0.1", base.getPort()), 5000);
             socket.setSoTimeout(30_000);
-            StringBuilder request = new StringBuilder("GET " + path + " HTTP/1.1\r\nHost: localhost:" + base.getPort()
-                    + "\r\nConnection: close\r\n");
+            StringBuilder request = new StringBuilder(
+                    "GET " + path + " HTTP/1.1\r\nHost: localhost:" + base.getPort() + "\r\nConnection: close\r\n");
             for (int i = 0; i + 1 < headers.length; i += 2) {
                 request.append(headers[i]).append(": ").append(headers[i + 1]).append("\r\n");
             }
@@ -191,12 +193,14 @@ public final class RawHttp {
             out.flush();
             InputStream in = socket.getInputStream();
             String head = new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
-            String[] lines = head.substring(0, Math.max(0, head.indexOf("\r\n\r\n"))).split("\r\n");
+            String[] lines =
+                    head.substring(0, Math.max(0, head.indexOf("\r\n\r\n"))).split("\r\n");
             Map<String, String> answerHeaders = new LinkedHashMap<>();
             for (int i = 1; i < lines.length; i++) {
                 int colon = lines[i].indexOf(':');
                 if (colon > 0) {
-                    answerHeaders.put(lines[i].substring(0, colon).trim().toLowerCase(Locale.ROOT),
+                    answerHeaders.put(
+                            lines[i].substring(0, colon).trim().toLowerCase(Locale.ROOT),
                             lines[i].substring(colon + 1).trim());
                 }
             }

@@ -4,17 +4,16 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.Map;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /** Stops and starts the integration-test server with Liberty's own script, then waits until it is ready. */
 public final class ServerControl {
 
-    private ServerControl() {
-    }
+    private ServerControl() {}
 
     public static void restart() {
         restart(Map.of());
@@ -55,7 +54,9 @@ public final class ServerControl {
     private static void run(String action) {
         String script = ServerFiles.WLP.resolve("bin/server").toString();
         try {
-            Process process = new ProcessBuilder(List.of(script, action, ServerFiles.SERVER)).inheritIO().start();
+            Process process = new ProcessBuilder(List.of(script, action, ServerFiles.SERVER))
+                    .inheritIO()
+                    .start();
             int exit = process.waitFor();
             if (exit != 0 && !(action.equals("stop") && exit == 1)) {
                 throw new IllegalStateException("server " + action + " exited with " + exit);

@@ -13,8 +13,7 @@ public final class ServerFiles {
     public static final String SERVER = System.getProperty("it.server.name", "portal-it-9181-9544");
     public static final Path DATA_DIR = Path.of(System.getProperty("it.data.dir", "target/it-data"));
 
-    private ServerFiles() {
-    }
+    private ServerFiles() {}
 
     public static Path serverDir() {
         return WLP.resolve("usr/servers").resolve(SERVER);

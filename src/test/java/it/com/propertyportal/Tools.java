@@ -1,9 +1,9 @@
 package it.com.propertyportal;
 
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import java.nio.file.Files;
 import java.nio.file.Path;
-
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 /**
  * Tests that drive a tool from outside the build (Chromium, Spectral) run where it is installed; where
@@ -11,8 +11,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
  */
 public final class Tools {
 
-    private Tools() {
-    }
+    private Tools() {}
 
     public static void require(Path tool, String howToInstall) {
         boolean present = Files.exists(tool);

@@ -14,16 +14,16 @@ import java.util.List;
  */
 public final class UsedSecrets {
 
-    public static final Path FILE = Path.of(System.getProperty("it.used.secrets", "target/failsafe-reports/used-secrets.txt"));
+    public static final Path FILE =
+            Path.of(System.getProperty("it.used.secrets", "target/failsafe-reports/used-secrets.txt"));
 
-    private UsedSecrets() {
-    }
+    private UsedSecrets() {}
 
     public static synchronized String remember(String secret) {
         try {
             Files.createDirectories(FILE.getParent());
-            Files.writeString(FILE, secret + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE,
-                    StandardOpenOption.APPEND);
+            Files.writeString(
+                    FILE, secret + "\n", StandardCharsets.UTF_8, StandardOpenOption.CREATE, StandardOpenOption.APPEND);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
@@ -32,7 +32,11 @@ public final class UsedSecrets {
 
     public static List<String> all() {
         try {
-            return Files.exists(FILE) ? Files.readAllLines(FILE).stream().filter(s -> !s.isBlank()).distinct().toList()
+            return Files.exists(FILE)
+                    ? Files.readAllLines(FILE).stream()
+                            .filter(s -> !s.isBlank())
+                            .distinct()
+                            .toList()
                     : List.of();
         } catch (IOException e) {
             throw new UncheckedIOException(e);

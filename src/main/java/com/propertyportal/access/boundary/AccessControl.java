@@ -20,7 +20,6 @@ import jakarta.ws.rs.container.ResourceInfo;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.ext.Provider;
-
 import java.lang.annotation.Annotation;
 import java.util.HashMap;
 import java.util.Map;

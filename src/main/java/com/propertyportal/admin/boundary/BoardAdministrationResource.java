@@ -31,7 +31,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -84,7 +83,10 @@ public class BoardAdministrationResource {
         Board board = boards.require(boardId);
         boards.switchApi(board, enabled.orElseThrow(), Instant.now());
         administrator.record(AuditAction.API_SWITCHED, board.id(), "API " + (board.apiEnabled() ? "on" : "off"));
-        return Json.createObjectBuilder().add("boardId", board.id()).add("apiEnabled", board.apiEnabled()).build();
+        return Json.createObjectBuilder()
+                .add("boardId", board.id())
+                .add("apiEnabled", board.apiEnabled())
+                .build();
     }
 
     /** Create an API key for the board. */
@@ -101,17 +103,24 @@ public class BoardAdministrationResource {
         Board board = boards.require(boardId);
         if (!board.apiEnabled()) {
             // Keys are made in the API section once the API is switched on, as the specification has it.
-            throw new ProblemException(Response.Status.CONFLICT, "API_DISABLED",
+            throw new ProblemException(
+                    Response.Status.CONFLICT,
+                    "API_DISABLED",
                     "The board's API is off: switch it on before creating a key",
-                    List.of(new FieldError("boardId", "names a board whose API is off")), Map.of());
+                    List.of(new FieldError("boardId", "names a board whose API is off")),
+                    Map.of());
         }
         ApiKeys.Issued issued = apiKeys.issue(board.id(), board.companyId(), name.strip(), Instant.now());
         ApiKey key = issued.apiKey();
         administrator.record(AuditAction.API_KEY_CREATED, board.id(), "key " + key.id() + " \"" + key.name() + "\"");
         return Response.status(Response.Status.CREATED)
-                .entity(Json.createObjectBuilder().add("id", key.id()).add("name", key.name())
-                        .add("key", issued.plaintext()).add("boardId", key.boardId())
-                        .add("createdAt", key.createdAt().toString()).build())
+                .entity(Json.createObjectBuilder()
+                        .add("id", key.id())
+                        .add("name", key.name())
+                        .add("key", issued.plaintext())
+                        .add("boardId", key.boardId())
+                        .add("createdAt", key.createdAt().toString())
+                        .build())
                 .build();
     }
 
@@ -139,8 +148,8 @@ public class BoardAdministrationResource {
     @POST
     @Path("cards/{cardId}/form-link")
     @Consumes(MediaType.APPLICATION_JSON)
-    public JsonObject formLink(@PathParam("boardId") String boardId, @PathParam("cardId") String cardId,
-            JsonObject body) {
+    public JsonObject formLink(
+            @PathParam("boardId") String boardId, @PathParam("cardId") String cardId, JsonObject body) {
         Board board = boards.require(boardId);
         Card card = cards.find(board, cardId);
         JsonObject link = formLinks.issue(board, card, body, Instant.now());

@@ -1,5 +1,7 @@
 package com.propertyportal.admin.boundary;
 
+import static com.propertyportal.http.QueryParams.intParam;
+
 import com.propertyportal.access.Operator;
 import com.propertyportal.admin.control.Catalog;
 import com.propertyportal.problems.ProblemException;
@@ -12,8 +14,6 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-
-import static com.propertyportal.http.QueryParams.intParam;
 
 @Operator
 @Path(CatalogResource.PATH)
@@ -34,7 +34,9 @@ public class CatalogResource {
      * import shape, ordered by _id.
      */
     @GET
-    public JsonObject list(@PathParam("kind") String kind, @QueryParam("limit") @DefaultValue("100") String limit,
+    public JsonObject list(
+            @PathParam("kind") String kind,
+            @QueryParam("limit") @DefaultValue("100") String limit,
             @QueryParam("skip") @DefaultValue("0") String skip) {
         return catalog.list(kind, intParam("limit", limit, 1, 1000), intParam("skip", skip, 0, Integer.MAX_VALUE));
     }

@@ -3,7 +3,6 @@ package com.propertyportal.admin.boundary;
 import com.propertyportal.http.SecurityHeaders;
 import com.propertyportal.problems.ProblemException;
 import jakarta.ws.rs.core.Response;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -25,8 +24,7 @@ final class ConsoleAssets {
             "icon.svg", "image/svg+xml");
     private static final Map<String, byte[]> FILES = read();
 
-    private ConsoleAssets() {
-    }
+    private ConsoleAssets() {}
 
     private static Map<String, byte[]> read() {
         Map<String, byte[]> files = new java.util.HashMap<>();
@@ -72,15 +70,19 @@ final class ConsoleAssets {
     }
 
     static Response page(String name) {
-        return Response.ok(FILES.get(name), TYPES.get(name)).header("Cache-Control", "no-store")
-                .header(SecurityHeaders.CONTENT_SECURITY_POLICY_HEADER, SecurityHeaders.CONSOLE_POLICY).build();
+        return Response.ok(FILES.get(name), TYPES.get(name))
+                .header("Cache-Control", "no-store")
+                .header(SecurityHeaders.CONTENT_SECURITY_POLICY_HEADER, SecurityHeaders.CONSOLE_POLICY)
+                .build();
     }
 
     static Response asset(String name) {
         if (!FILES.containsKey(name) || name.endsWith(".html")) {
             throw ProblemException.notFound("Console file " + name);
         }
-        return Response.ok(FILES.get(name), TYPES.get(name)).header("Cache-Control", "no-cache")
-                .header(SecurityHeaders.CONTENT_SECURITY_POLICY_HEADER, SecurityHeaders.CONSOLE_POLICY).build();
+        return Response.ok(FILES.get(name), TYPES.get(name))
+                .header("Cache-Control", "no-cache")
+                .header(SecurityHeaders.CONTENT_SECURITY_POLICY_HEADER, SecurityHeaders.CONSOLE_POLICY)
+                .build();
     }
 }

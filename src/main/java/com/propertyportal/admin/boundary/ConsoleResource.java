@@ -25,7 +25,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
 import java.net.URI;
 import java.time.Instant;
 import java.util.List;
@@ -95,18 +94,26 @@ public class ConsoleResource {
     @POST
     @Path("sign-in")
     @Consumes(MediaType.APPLICATION_FORM_URLENCODED)
-    public Response signIn(@FormParam("user") String user, @FormParam("password") String password,
-            @HeaderParam("Origin") String origin, @HeaderParam("Sec-Fetch-Site") String fetchSite,
+    public Response signIn(
+            @FormParam("user") String user,
+            @FormParam("password") String password,
+            @HeaderParam("Origin") String origin,
+            @HeaderParam("Sec-Fetch-Site") String fetchSite,
             @HeaderParam("Referer") String referer) {
         if (!ownOrigins.sentTheForm(origin, fetchSite, referer)) {
-            throw new ProblemException(Response.Status.FORBIDDEN, "FOREIGN_ORIGIN",
-                    "The console's sign-in accepts only its own page's form", List.of(new FieldError(
+            throw new ProblemException(
+                    Response.Status.FORBIDDEN,
+                    "FOREIGN_ORIGIN",
+                    "The console's sign-in accepts only its own page's form",
+                    List.of(new FieldError(
                             origin != null ? "Origin" : fetchSite != null ? "Sec-Fetch-Site" : "Referer",
-                            "is not this service's own page")), Map.of());
+                            "is not this service's own page")),
+                    Map.of());
         }
         String client = clientAddresses.of(request);
         if (throttle.admit(client, Instant.now()).isPresent()) {
-            return Response.seeOther(URI.create("/admin/sign-in?error=throttled")).build();
+            return Response.seeOther(URI.create("/admin/sign-in?error=throttled"))
+                    .build();
         }
         String name = user == null ? "" : user;
         boolean fits = name.length() <= MAX_USER && password != null && password.length() <= MAX_PASSWORD;
@@ -119,7 +126,9 @@ public class ConsoleResource {
         ConsoleSessions.Opened opened = sessions.open(request, name);
         administrator.identify(name, client);
         administrator.record(AuditAction.SIGN_IN, null, "console");
-        return Response.seeOther(URI.create("/admin/")).header("Set-Cookie", opened.cookie()).build();
+        return Response.seeOther(URI.create("/admin/"))
+                .header("Set-Cookie", opened.cookie())
+                .build();
     }
 
     /**
@@ -130,11 +139,14 @@ public class ConsoleResource {
     @Path("session")
     @Produces(MediaType.APPLICATION_JSON)
     public Response session() {
-        ConsoleSessions.Signed signed = sessions.of(request).orElseThrow(() -> new ProblemException(
-                Response.Status.UNAUTHORIZED, "UNAUTHORIZED", "No console session; sign in"));
-        JsonObject session = Json.createObjectBuilder().add("user", signed.user())
+        ConsoleSessions.Signed signed = sessions.of(request)
+                .orElseThrow(() -> new ProblemException(
+                        Response.Status.UNAUTHORIZED, "UNAUTHORIZED", "No console session; sign in"));
+        JsonObject session = Json.createObjectBuilder()
+                .add("user", signed.user())
                 .add("csrfToken", signed.csrfToken())
-                .add("idleSeconds", sessions.idle().toSeconds()).build();
+                .add("idleSeconds", sessions.idle().toSeconds())
+                .build();
         return Response.ok(session).header("Cache-Control", "no-store").build();
     }
 
@@ -147,11 +159,16 @@ public class ConsoleResource {
             return Response.noContent().build();
         }
         if (!signed.get().allows(token)) {
-            throw new ProblemException(Response.Status.FORBIDDEN, "CSRF_TOKEN_MISSING", "A console change must "
-                    + "carry the session's token in the " + ConsoleSessions.CSRF_HEADER + " header");
+            throw new ProblemException(
+                    Response.Status.FORBIDDEN,
+                    "CSRF_TOKEN_MISSING",
+                    "A console change must " + "carry the session's token in the " + ConsoleSessions.CSRF_HEADER
+                            + " header");
         }
         administrator.identify(signed.get().user(), clientAddresses.of(request));
         administrator.record(AuditAction.SIGN_OUT, null, "console");
-        return Response.noContent().header("Set-Cookie", sessions.close(request)).build();
+        return Response.noContent()
+                .header("Set-Cookie", sessions.close(request))
+                .build();
     }
 }

@@ -5,8 +5,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -21,6 +19,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The admin console's signed-in sessions, in this server's memory under a random token that only the
@@ -38,6 +37,7 @@ public class ConsoleSessions {
     public static final String CSRF_HEADER = "X-CSRF-Token";
     /** Only the administrator signs in, so more open sessions than this are the oldest ones left behind. */
     static final int MOST_SESSIONS = 1000;
+
     private static final SecureRandom RANDOM = new SecureRandom();
 
     @Inject
@@ -52,14 +52,14 @@ public class ConsoleSessions {
     public record Signed(String user, String csrfToken) {
 
         public boolean allows(String header) {
-            return header != null && MessageDigest.isEqual(csrfToken.getBytes(StandardCharsets.UTF_8),
-                    header.getBytes(StandardCharsets.UTF_8));
+            return header != null
+                    && MessageDigest.isEqual(
+                            csrfToken.getBytes(StandardCharsets.UTF_8), header.getBytes(StandardCharsets.UTF_8));
         }
     }
 
     /** A session just opened, and the Set-Cookie header value that hands its token to the browser. */
-    public record Opened(Signed signed, String cookie) {
-    }
+    public record Opened(Signed signed, String cookie) {}
 
     private static final class Session {
         final Signed signed;
@@ -118,9 +118,13 @@ public class ConsoleSessions {
 
     private static Stream<String> tokens(HttpServletRequest request) {
         Cookie[] cookies = request.getCookies();
-        return cookies == null ? Stream.empty() : Arrays.stream(cookies)
-                .filter(c -> COOKIE.equals(c.getName()) && c.getValue() != null && !c.getValue().isEmpty())
-                .map(Cookie::getValue);
+        return cookies == null
+                ? Stream.empty()
+                : Arrays.stream(cookies)
+                        .filter(c -> COOKIE.equals(c.getName())
+                                && c.getValue() != null
+                                && !c.getValue().isEmpty())
+                        .map(Cookie::getValue);
     }
 
     private boolean isIdle(Session session, Instant now) {
@@ -130,7 +134,8 @@ public class ConsoleSessions {
     private void forgetIdle(Instant now) {
         sessions.values().removeIf(s -> isIdle(s, now));
         while (sessions.size() >= MOST_SESSIONS) {
-            sessions.entrySet().stream().min(Comparator.comparing(e -> e.getValue().lastUsed))
+            sessions.entrySet().stream()
+                    .min(Comparator.comparing(e -> e.getValue().lastUsed))
                     .ifPresent(oldest -> sessions.remove(oldest.getKey(), oldest.getValue()));
         }
     }
@@ -143,8 +148,8 @@ public class ConsoleSessions {
 
     private static String hash(String token) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(token.getBytes(StandardCharsets.UTF_8)));
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(token.getBytes(StandardCharsets.UTF_8)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }

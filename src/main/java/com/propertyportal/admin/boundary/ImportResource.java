@@ -23,7 +23,6 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-
 import java.time.Instant;
 
 @Operator
@@ -72,13 +71,21 @@ public class ImportResource {
         try {
             ImportDocument document = ImportDocument.read(body, violations);
             violations.throwIfAny();
-            JsonObject counts = importer.apply(document, violations, Instant.now()).toJson();
-            return Json.createObjectBuilder(counts).add("dryRun", true).add("errors", errors).build();
+            JsonObject counts =
+                    importer.apply(document, violations, Instant.now()).toJson();
+            return Json.createObjectBuilder(counts)
+                    .add("dryRun", true)
+                    .add("errors", errors)
+                    .build();
         } catch (ProblemException refused) {
             for (FieldError error : refused.errors()) {
-                errors.add(Json.createObjectBuilder().add("field", error.field()).add("reason", error.reason()));
+                errors.add(
+                        Json.createObjectBuilder().add("field", error.field()).add("reason", error.reason()));
             }
-            return Json.createObjectBuilder().add("dryRun", true).add("errors", errors).build();
+            return Json.createObjectBuilder()
+                    .add("dryRun", true)
+                    .add("errors", errors)
+                    .build();
         } finally {
             // Marked at the end, not the start: a transaction marked for rollback takes no new connection.
             transaction.setRollbackOnly();

@@ -1,5 +1,7 @@
 package com.propertyportal.admin.boundary;
 
+import static com.propertyportal.http.QueryParams.intParam;
+
 import com.propertyportal.access.Operator;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.audit.entity.AuditAction;
@@ -27,13 +29,10 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-
-import static com.propertyportal.http.QueryParams.intParam;
 
 /**
  * An organization's locations for the administrator: every status, searched and paged; published or not.
@@ -60,27 +59,40 @@ public class LocationAdministrationResource {
 
     /** The organization's locations in every status, by name, searched, filtered and paged. */
     @GET
-    public JsonObject search(@PathParam("orgId") String orgId, @QueryParam("q") @DefaultValue("") String q,
-            @QueryParam("status") @DefaultValue("") String status, @QueryParam("limit") @DefaultValue("25") String limit,
+    public JsonObject search(
+            @PathParam("orgId") String orgId,
+            @QueryParam("q") @DefaultValue("") String q,
+            @QueryParam("status") @DefaultValue("") String status,
+            @QueryParam("limit") @DefaultValue("25") String limit,
             @QueryParam("skip") @DefaultValue("0") String skip) {
         requireId(orgId);
         organizations.require(orgId);
         if (q.length() > 200) {
             throw ProblemException.invalid("q", "must be at most 200 characters");
         }
-        Optional<PublishStatus> wanted = status.isEmpty() ? Optional.empty() : Optional.of(PublishStatus.of(status)
-                .orElseThrow(() -> ProblemException.invalid("status", "must be published, unpublished or offline")));
+        Optional<PublishStatus> wanted = status.isEmpty()
+                ? Optional.empty()
+                : Optional.of(PublishStatus.of(status)
+                        .orElseThrow(
+                                () -> ProblemException.invalid("status", "must be published, unpublished or offline")));
         int pageSize = intParam("limit", limit, 1, 200);
         int offset = intParam("skip", skip, 0, Integer.MAX_VALUE);
         Page<Location> page = statuses.search(orgId, q.strip(), wanted, pageSize, offset);
         JsonArrayBuilder data = Json.createArrayBuilder();
         for (Location l : page.items()) {
-            data.add(Json.createObjectBuilder().add("id", l.id()).add("name", l.name())
+            data.add(Json.createObjectBuilder()
+                    .add("id", l.id())
+                    .add("name", l.name())
                     .add("address", l.formattedAddress() == null ? "" : l.formattedAddress())
-                    .add("publishStatus", l.publishStatus().value()).add("active", l.active()));
+                    .add("publishStatus", l.publishStatus().value())
+                    .add("active", l.active()));
         }
-        return Json.createObjectBuilder().add("data", data).add("total", page.total()).add("limit", pageSize)
-                .add("skip", offset).build();
+        return Json.createObjectBuilder()
+                .add("data", data)
+                .add("total", page.total())
+                .add("limit", pageSize)
+                .add("skip", offset)
+                .build();
     }
 
     /** Publishes, unpublishes, takes offline, activates or deactivates the named locations. */
@@ -106,15 +118,18 @@ public class LocationAdministrationResource {
             in.reject("action", "must be publish, unpublish, take-offline, activate or deactivate");
         }
         violations.throwIfAny();
-        List<String> changed = locations.change(orgId, Set.copyOf(ids.orElseThrow()), change.orElseThrow(),
-                Instant.now());
+        List<String> changed =
+                locations.change(orgId, Set.copyOf(ids.orElseThrow()), change.orElseThrow(), Instant.now());
         if (!changed.isEmpty()) {
-            administrator.record(AuditAction.PUBLISH_CHANGED, orgId,
-                    change.get().value() + ": " + String.join(", ", changed));
+            administrator.record(
+                    AuditAction.PUBLISH_CHANGED, orgId, change.get().value() + ": " + String.join(", ", changed));
         }
         JsonArrayBuilder done = Json.createArrayBuilder();
         changed.forEach(done::add);
-        return Json.createObjectBuilder().add("action", change.get().value()).add("changed", done).build();
+        return Json.createObjectBuilder()
+                .add("action", change.get().value())
+                .add("changed", done)
+                .build();
     }
 
     /** Any text names no organization, so none has locations; text that cannot be an id is a 400 instead. */

@@ -17,7 +17,6 @@ import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.Response;
-
 import java.lang.annotation.Annotation;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -101,14 +100,21 @@ public class OperatorCheck implements CredentialCheck {
     /** A console call: its session, and for a change the session's CSRF token in its header. */
     private void signedInToConsole(ContainerRequestContext request, String client) {
         boolean fromConsole = request.getHeaderString(ConsoleSessions.CSRF_HEADER) != null;
-        ConsoleSessions.Signed signed = sessions.of(servletRequest).orElseThrow(() -> fromConsole
-                ? new ProblemException(Response.Status.UNAUTHORIZED, "UNAUTHORIZED",
-                        "The console session ended; sign in again", List.of(),
-                        Map.of("WWW-Authenticate", "Session realm=\"property-portal\""))
-                : unauthorized("Administrator credentials are required (HTTP Basic)"));
+        ConsoleSessions.Signed signed = sessions.of(servletRequest)
+                .orElseThrow(() -> fromConsole
+                        ? new ProblemException(
+                                Response.Status.UNAUTHORIZED,
+                                "UNAUTHORIZED",
+                                "The console session ended; sign in again",
+                                List.of(),
+                                Map.of("WWW-Authenticate", "Session realm=\"property-portal\""))
+                        : unauthorized("Administrator credentials are required (HTTP Basic)"));
         if (changes(request.getMethod()) && !signed.allows(request.getHeaderString(ConsoleSessions.CSRF_HEADER))) {
-            throw new ProblemException(Response.Status.FORBIDDEN, "CSRF_TOKEN_MISSING", "A console change must carry "
-                    + "the session's token in the " + ConsoleSessions.CSRF_HEADER + " header");
+            throw new ProblemException(
+                    Response.Status.FORBIDDEN,
+                    "CSRF_TOKEN_MISSING",
+                    "A console change must carry " + "the session's token in the " + ConsoleSessions.CSRF_HEADER
+                            + " header");
         }
         administrator.identify(signed.user(), client);
     }
@@ -130,14 +136,21 @@ public class OperatorCheck implements CredentialCheck {
     }
 
     private static ProblemException unauthorized(String message) {
-        return new ProblemException(Response.Status.UNAUTHORIZED, "UNAUTHORIZED", message, List.of(),
+        return new ProblemException(
+                Response.Status.UNAUTHORIZED,
+                "UNAUTHORIZED",
+                message,
+                List.of(),
                 Map.of("WWW-Authenticate", "Basic realm=\"property-portal\", charset=\"UTF-8\""));
     }
 
     private static ProblemException throttled(Duration retryAfter) {
         long seconds = Math.max(1, (retryAfter.toMillis() + 999) / 1000);
-        return new ProblemException(Response.Status.TOO_MANY_REQUESTS, "RATE_LIMITED",
-                "Too many failed administrator logins from this address; retry after " + seconds + " s", List.of(),
+        return new ProblemException(
+                Response.Status.TOO_MANY_REQUESTS,
+                "RATE_LIMITED",
+                "Too many failed administrator logins from this address; retry after " + seconds + " s",
+                List.of(),
                 Map.of("Retry-After", Long.toString(seconds)));
     }
 }

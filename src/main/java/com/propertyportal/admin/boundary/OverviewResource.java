@@ -1,5 +1,7 @@
 package com.propertyportal.admin.boundary;
 
+import static com.propertyportal.http.QueryParams.intParam;
+
 import com.propertyportal.access.Operator;
 import com.propertyportal.admin.control.Overview;
 import jakarta.inject.Inject;
@@ -11,10 +13,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
-
 import java.time.Instant;
-
-import static com.propertyportal.http.QueryParams.intParam;
 
 @Operator
 @Path("api/admin/overview")
@@ -27,9 +26,10 @@ public class OverviewResource {
     /** Organizations with their counts, and the last 24 hours of e-mail verification. */
     @GET
     @Transactional
-    public JsonObject overview(@QueryParam("limit") @DefaultValue("100") String limit,
+    public JsonObject overview(
+            @QueryParam("limit") @DefaultValue("100") String limit,
             @QueryParam("skip") @DefaultValue("0") String skip) {
-        return overview.of(intParam("limit", limit, 1, 1000), intParam("skip", skip, 0, Integer.MAX_VALUE),
-                Instant.now());
+        return overview.of(
+                intParam("limit", limit, 1, 1000), intParam("skip", skip, 0, Integer.MAX_VALUE), Instant.now());
     }
 }

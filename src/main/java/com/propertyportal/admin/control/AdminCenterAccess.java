@@ -8,7 +8,6 @@ import jakarta.ejb.Singleton;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -33,7 +32,8 @@ public class AdminCenterAccess {
     static final String FILE = "admin-center.xml";
     static final String KEY_STORE = "tls/key.p12";
     private static final Pattern MARKER = Pattern.compile("<!-- admin: (\\S+) -->");
-    private static final Pattern KEYSTORE = Pattern.compile("keyStore id=\"defaultKeyStore\"[^>]*password=\"([^\"]+)\"");
+    private static final Pattern KEYSTORE =
+            Pattern.compile("keyStore id=\"defaultKeyStore\"[^>]*password=\"([^\"]+)\"");
 
     @Inject
     DataDirectory dataDirectory;
@@ -66,12 +66,17 @@ public class AdminCenterAccess {
                         </administrator-role>
                         <keyStore id="defaultKeyStore" location="${data.dir}/tls/key.p12" password="%s"/>
                     </server>
-                    """.formatted(PasswordHash.of(user + "\n" + password), xml(user),
-                    PasswordUtil.encode(password, "hash"), xml(user), PasswordUtil.encode(keystorePassword, "aes"));
+                    """.formatted(
+                            PasswordHash.of(user + "\n" + password),
+                            xml(user),
+                            PasswordUtil.encode(password, "hash"),
+                            xml(user),
+                            PasswordUtil.encode(keystorePassword, "aes"));
             dataDirectory.writeSecret(file, xml);
             LOG.info(() -> "Admin Center access for '" + user + "' written to " + file);
         } catch (Exception e) {
-            LOG.warning(() -> "Admin Center access could not be written: " + e.getClass().getSimpleName());
+            LOG.warning(() ->
+                    "Admin Center access could not be written: " + e.getClass().getSimpleName());
         }
     }
 
@@ -96,6 +101,9 @@ public class AdminCenterAccess {
     }
 
     private static String xml(String value) {
-        return value.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;").replace("\"", "&quot;");
+        return value.replace("&", "&amp;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;")
+                .replace("\"", "&quot;");
     }
 }

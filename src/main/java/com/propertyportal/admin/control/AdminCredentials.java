@@ -8,8 +8,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.Startup;
 import jakarta.inject.Inject;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -19,6 +17,7 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Optional;
 import java.util.logging.Logger;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The administrator's login: ADMIN_USER / ADMIN_PASSWORD, or on the embedded database a password
@@ -72,7 +71,8 @@ public class AdminCredentials {
             adminCenter.grant(user, password.get());
             return;
         }
-        if (!databaseKind.isEmbedded() || configuredUser.filter(u -> !u.isBlank()).isPresent()) {
+        if (!databaseKind.isEmbedded()
+                || configuredUser.filter(u -> !u.isBlank()).isPresent()) {
             throw new IllegalStateException("ADMIN_USER and ADMIN_PASSWORD must be set when the server runs on "
                     + "PostgreSQL (DATABASE_URL) or names its own ADMIN_USER");
         }
@@ -89,8 +89,8 @@ public class AdminCredentials {
         storedHash = PasswordHash.of(generated);
         dataDirectory.writeSecret(file, storedHash);
         adminCenter.grant(user, generated);
-        LOG.warning(() -> "First start: the administrator is '" + user + "' with the generated password "
-                + generated + " (shown only now; set ADMIN_PASSWORD to choose one)");
+        LOG.warning(() -> "First start: the administrator is '" + user + "' with the generated password " + generated
+                + " (shown only now; set ADMIN_PASSWORD to choose one)");
     }
 
     public boolean verify(String candidateUser, String candidatePassword) {

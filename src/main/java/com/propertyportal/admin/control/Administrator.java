@@ -4,7 +4,6 @@ import com.propertyportal.audit.control.AuditLog;
 import com.propertyportal.audit.entity.AuditAction;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
-
 import java.time.Instant;
 
 /** Who acts in this request (set once the login is checked) and the audit entries of what they do. */

@@ -8,6 +8,7 @@ import com.propertyportal.contacts.control.ContactDocument;
 import com.propertyportal.contacts.entity.Contact;
 import com.propertyportal.forms.control.FormDocument;
 import com.propertyportal.forms.entity.Form;
+import com.propertyportal.json.Json;
 import com.propertyportal.locations.control.LocationDocument;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.organizations.control.OrganizationDocument;
@@ -16,12 +17,10 @@ import com.propertyportal.problems.ProblemException;
 import com.propertyportal.schools.control.SchoolDocument;
 import com.propertyportal.schools.entity.School;
 import jakarta.enterprise.context.ApplicationScoped;
-import com.propertyportal.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -52,9 +51,16 @@ public class Catalog {
     public JsonObject list(String kindName, int limit, int skip) {
         Kind<?> kind = kind(kindName);
         JsonArrayBuilder items = Json.createArrayBuilder();
-        em.createNamedQuery(kind.allQuery(), kind.type()).setFirstResult(skip).setMaxResults(limit)
-                .getResultList().forEach(entity -> items.add(kind.write(entity)));
-        return Json.createObjectBuilder().add("data", items).add("limit", limit).add("skip", skip).build();
+        em.createNamedQuery(kind.allQuery(), kind.type())
+                .setFirstResult(skip)
+                .setMaxResults(limit)
+                .getResultList()
+                .forEach(entity -> items.add(kind.write(entity)));
+        return Json.createObjectBuilder()
+                .add("data", items)
+                .add("limit", limit)
+                .add("skip", skip)
+                .build();
     }
 
     public Optional<JsonObject> find(String kindName, String id) {
@@ -65,7 +71,9 @@ public class Catalog {
     private static Kind<?> kind(String name) {
         Kind<?> kind = KINDS.get(name);
         if (kind == null) {
-            throw new ProblemException(jakarta.ws.rs.core.Response.Status.NOT_FOUND, "NOT_FOUND",
+            throw new ProblemException(
+                    jakarta.ws.rs.core.Response.Status.NOT_FOUND,
+                    "NOT_FOUND",
                     "No kind '" + name + "'; kinds are " + String.join(", ", ImportDocument.KINDS));
         }
         return kind;

@@ -13,13 +13,12 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
 import java.io.InputStream;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.logging.Logger;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Loads the demo data set (ordinary import documents: the schools, then one per organization) into an
@@ -31,8 +30,8 @@ import java.util.logging.Logger;
 public class DemoData {
 
     private static final Logger LOG = TracedLog.of(DemoData.class);
-    static final List<String> DOCUMENTS = List.of("/demo/schools.json", "/demo/org-harbor.json",
-            "/demo/org-summit.json");
+    static final List<String> DOCUMENTS =
+            List.of("/demo/schools.json", "/demo/org-harbor.json", "/demo/org-summit.json");
 
     @Inject
     @ConfigProperty(name = "demo.data")
@@ -52,7 +51,8 @@ public class DemoData {
         if (!demoData.orElse(databaseKind.isEmbedded())) {
             return;
         }
-        long organizations = em.createNamedQuery("Organization.count", Long.class).getSingleResult();
+        long organizations =
+                em.createNamedQuery("Organization.count", Long.class).getSingleResult();
         if (organizations > 0) {
             return;
         }
@@ -66,7 +66,8 @@ public class DemoData {
     }
 
     private static JsonObject read(String name) {
-        try (InputStream in = DemoData.class.getResourceAsStream(name); JsonReader reader = Json.createReader(in)) {
+        try (InputStream in = DemoData.class.getResourceAsStream(name);
+                JsonReader reader = Json.createReader(in)) {
             return reader.readObject();
         } catch (Exception e) {
             throw new IllegalStateException("demo data set " + name + " is unreadable", e);

@@ -7,7 +7,6 @@ import com.propertyportal.forms.entity.Form;
 import com.propertyportal.input.Violations;
 import com.propertyportal.locations.entity.Location;
 import jakarta.persistence.EntityManager;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -30,16 +29,13 @@ final class DocumentOrganization {
     private static final int CHUNK = 500;
 
     /** One record of the document that belongs to an organization: where it is and what it names. */
-    private record Owned(String path, String id, String companyId) {
-    }
+    private record Owned(String path, String id, String companyId) {}
 
     /** One kind of record: its entity and the document's records of it. */
-    private record Kind(String name, Class<?> entity, List<Owned> records) {
-    }
+    private record Kind(String name, Class<?> entity, List<Owned> records) {}
 
     /** The organization and the path of the field that named it. */
-    private record Named(String id, String path) {
-    }
+    private record Named(String id, String path) {}
 
     private final EntityManager em;
     private final Violations violations;
@@ -59,16 +55,21 @@ final class DocumentOrganization {
 
     private Optional<String> check(ImportDocument doc) {
         List<Kind> kinds = kinds(doc);
-        boolean hasOrganizationRecords = !doc.organizations().isEmpty() || !doc.cards().isEmpty()
+        boolean hasOrganizationRecords = !doc.organizations().isEmpty()
+                || !doc.cards().isEmpty()
                 || kinds.stream().anyMatch(k -> !k.records().isEmpty());
         if (!doc.schools().isEmpty() && hasOrganizationRecords) {
-            violations.add("schools", "are shared by every organization, so they come in a document of their own: "
-                    + "this document changes an organization");
+            violations.add(
+                    "schools",
+                    "are shared by every organization, so they come in a document of their own: "
+                            + "this document changes an organization");
             return Optional.empty();
         }
         for (int i = 1; i < doc.organizations().size(); i++) {
-            violations.add("organizations[" + i + "]._id", "is a second organization: a document changes one "
-                    + "organization, so import each organization in a document of its own");
+            violations.add(
+                    "organizations[" + i + "]._id",
+                    "is a second organization: a document changes one "
+                            + "organization, so import each organization in a document of its own");
         }
         Optional<Named> named = named(doc, kinds);
         if (named.isEmpty()) {
@@ -78,8 +79,10 @@ final class DocumentOrganization {
         for (Kind kind : kinds) {
             for (Owned record : kind.records()) {
                 if (record.companyId() != null && !record.companyId().equals(organization)) {
-                    violations.add(record.path() + ".companyId", "must be " + organization
-                            + ", the organization this document changes (named by " + named.get().path() + ")");
+                    violations.add(
+                            record.path() + ".companyId",
+                            "must be " + organization + ", the organization this document changes (named by "
+                                    + named.get().path() + ")");
                 }
             }
         }
@@ -122,15 +125,20 @@ final class DocumentOrganization {
     /** The records whose id is already a record of that entity in another organization. */
     private List<Owned> othersOf(Class<?> entity, List<Owned> records, String organization) {
         Map<String, List<Owned>> byId = new LinkedHashMap<>();
-        records.stream().filter(r -> r.id() != null)
-                .forEach(r -> byId.computeIfAbsent(r.id(), id -> new ArrayList<>()).add(r));
+        records.stream()
+                .filter(r -> r.id() != null)
+                .forEach(r ->
+                        byId.computeIfAbsent(r.id(), id -> new ArrayList<>()).add(r));
         List<String> ids = List.copyOf(byId.keySet());
         Set<String> foreign = new HashSet<>();
         for (int from = 0; from < ids.size(); from += CHUNK) {
-            foreign.addAll(em.createQuery("SELECT x.id FROM " + entity.getSimpleName()
-                            + " x WHERE x.id IN :ids AND x.companyId <> :organization", String.class)
+            foreign.addAll(em.createQuery(
+                            "SELECT x.id FROM " + entity.getSimpleName()
+                                    + " x WHERE x.id IN :ids AND x.companyId <> :organization",
+                            String.class)
                     .setParameter("ids", ids.subList(from, Math.min(ids.size(), from + CHUNK)))
-                    .setParameter("organization", organization).getResultList());
+                    .setParameter("organization", organization)
+                    .getResultList());
         }
         return records.stream().filter(r -> foreign.contains(r.id())).toList();
     }
@@ -160,8 +168,11 @@ final class DocumentOrganization {
             var item = doc.forms().get(i);
             forms.add(new Owned("forms[" + i + "]", item.id(), item.companyId()));
         }
-        return List.of(new Kind("location", Location.class, locations), new Kind("contact", Contact.class, contacts),
-                new Kind("board", Board.class, boards), new Kind("card", Card.class, cards),
+        return List.of(
+                new Kind("location", Location.class, locations),
+                new Kind("contact", Contact.class, contacts),
+                new Kind("board", Board.class, boards),
+                new Kind("card", Card.class, cards),
                 new Kind("form", Form.class, forms));
     }
 }

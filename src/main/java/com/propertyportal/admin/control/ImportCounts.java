@@ -3,7 +3,6 @@ package com.propertyportal.admin.control;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
@@ -41,8 +40,11 @@ public final class ImportCounts {
     }
 
     private static String nonZero(Map<String, Integer> counts) {
-        String listed = counts.entrySet().stream().filter(e -> e.getValue() > 0)
-                .map(e -> e.getKey() + " " + e.getValue()).reduce((a, b) -> a + ", " + b).orElse("");
+        String listed = counts.entrySet().stream()
+                .filter(e -> e.getValue() > 0)
+                .map(e -> e.getKey() + " " + e.getValue())
+                .reduce((a, b) -> a + ", " + b)
+                .orElse("");
         return listed.isEmpty() ? "nothing" : listed;
     }
 

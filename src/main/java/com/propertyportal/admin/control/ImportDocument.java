@@ -11,7 +11,6 @@ import com.propertyportal.organizations.control.OrganizationDocument;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.schools.control.SchoolDocument;
 import jakarta.json.JsonObject;
-
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
@@ -19,12 +18,17 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /** An import document read into typed items, every shape problem recorded under its JSON path. */
-public record ImportDocument(List<OrganizationDocument.Item> organizations, List<LocationDocument.Item> locations,
-        List<SchoolDocument.Item> schools, List<ContactDocument.Item> contacts, List<BoardDocument.Item> boards,
-        List<CardDocument.Item> cards, List<FormDocument.Item> forms) {
+public record ImportDocument(
+        List<OrganizationDocument.Item> organizations,
+        List<LocationDocument.Item> locations,
+        List<SchoolDocument.Item> schools,
+        List<ContactDocument.Item> contacts,
+        List<BoardDocument.Item> boards,
+        List<CardDocument.Item> cards,
+        List<FormDocument.Item> forms) {
 
-    public static final List<String> KINDS = List.of("organizations", "locations", "schools", "contacts", "boards",
-            "cards", "forms");
+    public static final List<String> KINDS =
+            List.of("organizations", "locations", "schools", "contacts", "boards", "cards", "forms");
     static final int MAX_ITEMS = 100_000;
 
     public static ImportDocument read(JsonObject body, Violations violations) {
@@ -40,8 +44,8 @@ public record ImportDocument(List<OrganizationDocument.Item> organizations, List
                 items(root, "forms", FormDocument::read, FormDocument.Item::id));
     }
 
-    private static <T> List<T> items(JsonInput root, String kind, BiFunction<JsonInput, String, T> reader,
-            Function<T, String> id) {
+    private static <T> List<T> items(
+            JsonInput root, String kind, BiFunction<JsonInput, String, T> reader, Function<T, String> id) {
         List<JsonInput> inputs = root.objects(kind, MAX_ITEMS);
         List<T> items = inputs.stream().map(in -> reader.apply(in, Ids.newId())).toList();
         Set<String> seen = new HashSet<>();
@@ -55,7 +59,12 @@ public record ImportDocument(List<OrganizationDocument.Item> organizations, List
     }
 
     public int size() {
-        return organizations.size() + locations.size() + schools.size() + contacts.size() + boards.size()
-                + cards.size() + forms.size();
+        return organizations.size()
+                + locations.size()
+                + schools.size()
+                + contacts.size()
+                + boards.size()
+                + cards.size()
+                + forms.size();
     }
 }

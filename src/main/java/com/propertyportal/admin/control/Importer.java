@@ -21,7 +21,6 @@ import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -70,19 +69,44 @@ public class Importer {
         violations.throwIfAny();
         ImportCounts counts = new ImportCounts(organization);
         Kinds kinds = new Kinds(new Owners(organizations, doc.organizations()), counts, violations);
-        kinds.write("organizations", doc.organizations(), null, OrganizationDocument.Item::id, organizations::find,
+        kinds.write(
+                "organizations",
+                doc.organizations(),
+                null,
+                OrganizationDocument.Item::id,
+                organizations::find,
                 (item, path) -> Optional.of(organizations.write(item, now)));
         // Entities refer to each other by id columns, not JPA relations, so EclipseLink cannot order the
         // inserts itself: flushing kind by kind keeps every foreign key satisfied.
         em.flush();
-        kinds.write("locations", doc.locations(), LocationDocument.Item::companyId, LocationDocument.Item::id,
-                locations::find, (item, path) -> locations.write(item, path, violations, now));
-        kinds.write("schools", doc.schools(), null, SchoolDocument.Item::id, schools::find,
+        kinds.write(
+                "locations",
+                doc.locations(),
+                LocationDocument.Item::companyId,
+                LocationDocument.Item::id,
+                locations::find,
+                (item, path) -> locations.write(item, path, violations, now));
+        kinds.write(
+                "schools",
+                doc.schools(),
+                null,
+                SchoolDocument.Item::id,
+                schools::find,
                 (item, path) -> Optional.of(schools.write(item, now)));
         em.flush();
-        kinds.write("contacts", doc.contacts(), ContactDocument.Item::companyId, ContactDocument.Item::id,
-                contacts::find, (item, path) -> contacts.write(item, path, violations, now));
-        kinds.write("boards", doc.boards(), BoardDocument.Item::companyId, BoardDocument.Item::id, boards::find,
+        kinds.write(
+                "contacts",
+                doc.contacts(),
+                ContactDocument.Item::companyId,
+                ContactDocument.Item::id,
+                contacts::find,
+                (item, path) -> contacts.write(item, path, violations, now));
+        kinds.write(
+                "boards",
+                doc.boards(),
+                BoardDocument.Item::companyId,
+                BoardDocument.Item::id,
+                boards::find,
                 (item, path) -> boards.write(item, path, violations, now));
         em.flush();
         kinds.write("cards", doc.cards(), null, CardDocument.Item::id, cards::find, (item, path) -> {
@@ -94,7 +118,12 @@ public class Importer {
             return cards.write(board.get(), item.id(), item.change(), path, violations, now);
         });
         em.flush();
-        kinds.write("forms", doc.forms(), FormDocument.Item::companyId, FormDocument.Item::id, forms::find,
+        kinds.write(
+                "forms",
+                doc.forms(),
+                FormDocument.Item::companyId,
+                FormDocument.Item::id,
+                forms::find,
                 (item, path) -> forms.write(item, path, violations, now));
         violations.throwIfAny();
         contentChanged.fire(new PublicContentChanged("import"));
@@ -108,8 +137,13 @@ public class Importer {
          * Hands each item to its writer under its path (kind[i]), once its organization is known to exist
          * (companyId null for kinds that name none); counts it as created or updated when it was written.
          */
-        <T> void write(String kind, List<T> items, Function<T, String> companyId, Function<T, String> id,
-                Function<String, Optional<?>> find, BiFunction<T, String, Optional<?>> writer) {
+        <T> void write(
+                String kind,
+                List<T> items,
+                Function<T, String> companyId,
+                Function<T, String> id,
+                Function<String, Optional<?>> find,
+                BiFunction<T, String, Optional<?>> writer) {
             for (int i = 0; i < items.size(); i++) {
                 T item = items.get(i);
                 String path = kind + "[" + i + "]";

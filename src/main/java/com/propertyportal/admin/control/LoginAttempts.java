@@ -9,7 +9,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -40,15 +39,18 @@ public class LoginAttempts {
      */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public Optional<Duration> attempt(String client, Instant now) {
-        AddressAttempts row = rows.lock(em.createNamedQuery("AddressAttempts.of", AddressAttempts.class)
-                .setParameter("client", client), AddressAttempts.INSERT, client);
+        AddressAttempts row = rows.lock(
+                em.createNamedQuery("AddressAttempts.of", AddressAttempts.class).setParameter("client", client),
+                AddressAttempts.INSERT,
+                client);
         Instant blockedUntil = row.blockedUntil();
         if (blockedUntil != null && blockedUntil.isAfter(now)) {
             return Optional.of(Duration.between(now, blockedUntil));
         }
         long newest = row.newestMs();
         Instant at = Instant.ofEpochMilli(Math.max(newest, now.toEpochMilli()));
-        SlidingWindow attempts = SlidingWindow.read(WINDOW, BUCKETS, newest, row.attempts()).at(at);
+        SlidingWindow attempts =
+                SlidingWindow.read(WINDOW, BUCKETS, newest, row.attempts()).at(at);
         Instant blocked = attempts.count() >= MAX_FAILURES ? now.plus(WINDOW) : null;
         SlidingWindow kept = blocked == null ? attempts : SlidingWindow.empty(WINDOW, BUCKETS);
         if (blocked == null) {
@@ -65,7 +67,9 @@ public class LoginAttempts {
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public void giveBack(String client) {
         List<AddressAttempts> rows = em.createNamedQuery("AddressAttempts.unblocked", AddressAttempts.class)
-                .setParameter("client", client).setLockMode(LockModeType.PESSIMISTIC_WRITE).getResultList();
+                .setParameter("client", client)
+                .setLockMode(LockModeType.PESSIMISTIC_WRITE)
+                .getResultList();
         if (rows.isEmpty()) {
             return;
         }
@@ -79,7 +83,10 @@ public class LoginAttempts {
     @Transactional
     public int purge(Instant now) {
         return em.createNamedQuery("AddressAttempts.purge")
-                .setParameter("before", now.minus(SlidingWindow.reach(WINDOW, BUCKETS)).toEpochMilli())
-                .setParameter("now", now).executeUpdate();
+                .setParameter(
+                        "before",
+                        now.minus(SlidingWindow.reach(WINDOW, BUCKETS)).toEpochMilli())
+                .setParameter("now", now)
+                .executeUpdate();
     }
 }

@@ -4,7 +4,6 @@ import com.propertyportal.limits.CounterRows;
 import com.propertyportal.monitoring.control.TracedLog;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;

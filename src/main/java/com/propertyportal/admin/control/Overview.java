@@ -9,7 +9,6 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -39,21 +38,35 @@ public class Overview {
     VerificationFigures verifications;
 
     public JsonObject of(int limit, int skip, Instant now) {
-        List<Object[]> rows = em.createQuery(COUNTS, Object[].class).setParameter("published", PublishStatus.PUBLISHED)
-                .setFirstResult(skip).setMaxResults(limit).getResultList();
+        List<Object[]> rows = em.createQuery(COUNTS, Object[].class)
+                .setParameter("published", PublishStatus.PUBLISHED)
+                .setFirstResult(skip)
+                .setMaxResults(limit)
+                .getResultList();
         JsonArrayBuilder organizations = Json.createArrayBuilder();
         for (Object[] row : rows) {
-            organizations.add(Json.createObjectBuilder().add("id", (String) row[0])
-                    .add("name", row[1] == null ? "" : (String) row[1]).add("locations", count(row[2]))
-                    .add("published", count(row[3])).add("boards", count(row[4])).add("cards", count(row[5]))
+            organizations.add(Json.createObjectBuilder()
+                    .add("id", (String) row[0])
+                    .add("name", row[1] == null ? "" : (String) row[1])
+                    .add("locations", count(row[2]))
+                    .add("published", count(row[3]))
+                    .add("boards", count(row[4]))
+                    .add("cards", count(row[5]))
                     .add("contacts", count(row[6])));
         }
         long total = em.createNamedQuery("Organization.count", Long.class).getSingleResult();
         VerificationFigures.Figures recent = verifications.since(now.minus(RECENT));
-        return Json.createObjectBuilder().add("organizations", organizations).add("total", total)
-                .add("last24h", Json.createObjectBuilder().add("started", recent.started())
-                        .add("confirmed", recent.confirmed()).add("failed", recent.failed())
-                        .add("invalidated", recent.invalidated()).add("sendFailures", recent.sendFailures()))
+        return Json.createObjectBuilder()
+                .add("organizations", organizations)
+                .add("total", total)
+                .add(
+                        "last24h",
+                        Json.createObjectBuilder()
+                                .add("started", recent.started())
+                                .add("confirmed", recent.confirmed())
+                                .add("failed", recent.failed())
+                                .add("invalidated", recent.invalidated())
+                                .add("sendFailures", recent.sendFailures()))
                 .build();
     }
 

@@ -3,7 +3,6 @@ package com.propertyportal.admin.control;
 import com.propertyportal.input.Violations;
 import com.propertyportal.organizations.control.OrganizationDocument;
 import com.propertyportal.organizations.control.Organizations;
-
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +22,8 @@ final class Owners {
         if (companyId == null) {
             return false;
         }
-        boolean exists = known.computeIfAbsent(companyId, id -> organizations.find(id).isPresent());
+        boolean exists =
+                known.computeIfAbsent(companyId, id -> organizations.find(id).isPresent());
         if (!exists) {
             violations.add(path + ".companyId", "names no organization");
         }

@@ -1,11 +1,11 @@
 package com.propertyportal.admin.control;
 
-import javax.crypto.SecretKeyFactory;
-import javax.crypto.spec.PBEKeySpec;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.SecureRandom;
 import java.util.Base64;
+import javax.crypto.SecretKeyFactory;
+import javax.crypto.spec.PBEKeySpec;
 
 /** PBKDF2-HMAC-SHA256 password hashes in the form {@code pbkdf2-sha256$iterations$salt$hash}. */
 final class PasswordHash {
@@ -13,8 +13,7 @@ final class PasswordHash {
     private static final int ITERATIONS = 210_000;
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private PasswordHash() {
-    }
+    private PasswordHash() {}
 
     static String of(String password) {
         byte[] salt = new byte[16];
@@ -36,7 +35,9 @@ final class PasswordHash {
     private static byte[] derive(String password, byte[] salt, int iterations) {
         try {
             PBEKeySpec spec = new PBEKeySpec(password.toCharArray(), salt, iterations, 256);
-            return SecretKeyFactory.getInstance("PBKDF2WithHmacSHA256").generateSecret(spec).getEncoded();
+            return SecretKeyFactory.getInstance("PBKDF2WithHmacSHA256")
+                    .generateSecret(spec)
+                    .getEncoded();
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException(e);
         }

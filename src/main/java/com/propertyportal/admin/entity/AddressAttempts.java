@@ -5,7 +5,6 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
-
 import java.time.Instant;
 import java.util.Objects;
 
@@ -16,15 +15,18 @@ import java.util.Objects;
 @Entity
 @Table(name = "admin_login_throttle")
 @NamedQuery(name = "AddressAttempts.of", query = "SELECT a FROM AddressAttempts a WHERE a.clientAddress = :client")
-@NamedQuery(name = "AddressAttempts.unblocked", query = "SELECT a FROM AddressAttempts a "
-        + "WHERE a.clientAddress = :client AND a.blockedUntil IS NULL")
-@NamedQuery(name = "AddressAttempts.purge", query = "DELETE FROM AddressAttempts a WHERE a.newestMs < :before "
-        + "AND (a.blockedUntil IS NULL OR a.blockedUntil < :now)")
+@NamedQuery(
+        name = "AddressAttempts.unblocked",
+        query = "SELECT a FROM AddressAttempts a " + "WHERE a.clientAddress = :client AND a.blockedUntil IS NULL")
+@NamedQuery(
+        name = "AddressAttempts.purge",
+        query = "DELETE FROM AddressAttempts a WHERE a.newestMs < :before "
+                + "AND (a.blockedUntil IS NULL OR a.blockedUntil < :now)")
 public class AddressAttempts {
 
     /** Makes an address's row: nothing counted yet. */
-    public static final String INSERT = "INSERT INTO admin_login_throttle (client_address, newest_ms, attempts) "
-            + "VALUES (?1, 0, '')";
+    public static final String INSERT =
+            "INSERT INTO admin_login_throttle (client_address, newest_ms, attempts) " + "VALUES (?1, 0, '')";
 
     @Id
     @Column(name = "client_address", length = 64)
@@ -39,8 +41,7 @@ public class AddressAttempts {
     @Column(name = "blocked_until")
     private Instant blockedUntil;
 
-    protected AddressAttempts() {
-    }
+    protected AddressAttempts() {}
 
     /** The attempts counted up to the newest instant; blocked until then, or null when not blocked. */
     public void count(long newestMs, String attempts, Instant blockedUntil) {
@@ -53,7 +54,15 @@ public class AddressAttempts {
         this.attempts = Objects.requireNonNull(attempts);
     }
 
-    public long newestMs() { return newestMs; }
-    public String attempts() { return attempts; }
-    public Instant blockedUntil() { return blockedUntil; }
+    public long newestMs() {
+        return newestMs;
+    }
+
+    public String attempts() {
+        return attempts;
+    }
+
+    public Instant blockedUntil() {
+        return blockedUntil;
+    }
 }

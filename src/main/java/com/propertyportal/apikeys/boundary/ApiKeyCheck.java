@@ -13,7 +13,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.Response;
-
 import java.lang.annotation.Annotation;
 import java.time.Instant;
 import java.util.HashMap;
@@ -51,8 +50,8 @@ public class ApiKeyCheck implements CredentialCheck {
     public void admit(ContainerRequestContext request) {
         Optional<ApiKey> key = apiKeys.recognise(request.getHeaderString(HEADER));
         if (key.isEmpty()) {
-            throw new ProblemException(Response.Status.UNAUTHORIZED, "UNAUTHORIZED",
-                    "A valid API key is required in the x-token header");
+            throw new ProblemException(
+                    Response.Status.UNAUTHORIZED, "UNAUTHORIZED", "A valid API key is required in the x-token header");
         }
         Instant now = Instant.now();
         RateLimiter.Decision decision = rateLimiter.admit(key.get().id(), now);
@@ -61,9 +60,12 @@ public class ApiKeyCheck implements CredentialCheck {
             counters.add(Counted.REFUSED, "api_key_rate_limit");
             Map<String, String> headers = new HashMap<>(RateLimitHeaders.of(decision));
             headers.put("Retry-After", Long.toString(decision.retryAfterSeconds()));
-            throw new ProblemException(Response.Status.TOO_MANY_REQUESTS, "RATE_LIMITED",
+            throw new ProblemException(
+                    Response.Status.TOO_MANY_REQUESTS,
+                    "RATE_LIMITED",
                     "Rate limit exceeded for this API key; retry after " + decision.retryAfterSeconds() + " s",
-                    List.of(), headers);
+                    List.of(),
+                    headers);
         }
         caller.authenticate(key.get());
         counters.add(Counted.API_KEY_REQUESTS, key.get().companyId());

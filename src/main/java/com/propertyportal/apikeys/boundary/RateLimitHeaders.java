@@ -6,7 +6,6 @@ import jakarta.ws.rs.container.ContainerResponseContext;
 import jakarta.ws.rs.container.ContainerResponseFilter;
 import jakarta.ws.rs.core.MultivaluedMap;
 import jakarta.ws.rs.ext.Provider;
-
 import java.util.Map;
 
 /** Tells an API key's caller where it stands in the minute's limit, on every answer its key's check admitted. */
@@ -28,8 +27,12 @@ public class RateLimitHeaders implements ContainerResponseFilter {
     }
 
     static Map<String, String> of(RateLimiter.Decision decision) {
-        return Map.of("RateLimit-Limit", Integer.toString(decision.limit()),
-                "RateLimit-Remaining", Integer.toString(decision.remaining()),
-                "RateLimit-Reset", Long.toString(decision.resetSeconds()));
+        return Map.of(
+                "RateLimit-Limit",
+                Integer.toString(decision.limit()),
+                "RateLimit-Remaining",
+                Integer.toString(decision.remaining()),
+                "RateLimit-Reset",
+                Long.toString(decision.resetSeconds()));
     }
 }

@@ -7,7 +7,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -27,8 +26,7 @@ public class ApiKeys {
     EntityManager em;
 
     /** A new key: the entity to keep and the plaintext to show once. */
-    public record Issued(ApiKey apiKey, String plaintext) {
-    }
+    public record Issued(ApiKey apiKey, String plaintext) {}
 
     /** A key created on the board; it grants the board's whole organization. */
     public Issued issue(String boardId, String companyId, String name, Instant now) {
@@ -42,7 +40,8 @@ public class ApiKeys {
 
     /** Revokes the board's key; it answers 401 from then on. A key of another board is a 404. */
     public ApiKey revoke(String boardId, String keyId, Instant now) {
-        ApiKey key = find(keyId).filter(k -> k.boardId().equals(boardId))
+        ApiKey key = find(keyId)
+                .filter(k -> k.boardId().equals(boardId))
                 .orElseThrow(() -> ProblemException.notFound("API key " + keyId + " of board " + boardId));
         key.revoke(now);
         return key;
@@ -55,12 +54,17 @@ public class ApiKeys {
     /** Stamps lastUsedAt in a transaction of its own: the request's work neither waits on it nor undoes it. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public void touch(String keyId, Instant now) {
-        em.createNamedQuery("ApiKey.touch").setParameter("now", now).setParameter("id", keyId)
-                .setParameter("staleBefore", now.minus(USE_RESOLUTION)).executeUpdate();
+        em.createNamedQuery("ApiKey.touch")
+                .setParameter("now", now)
+                .setParameter("id", keyId)
+                .setParameter("staleBefore", now.minus(USE_RESOLUTION))
+                .executeUpdate();
     }
 
     public List<ApiKey> ofBoard(String boardId) {
-        return em.createNamedQuery("ApiKey.ofBoard", ApiKey.class).setParameter("boardId", boardId).getResultList();
+        return em.createNamedQuery("ApiKey.ofBoard", ApiKey.class)
+                .setParameter("boardId", boardId)
+                .getResultList();
     }
 
     public Optional<ApiKey> find(String id) {
@@ -69,7 +73,8 @@ public class ApiKeys {
 
     /** True when the token is a live key of this organization; any other token, or none, counts as none. */
     public boolean isLiveKeyOf(String token, String companyId) {
-        return token != null && recognise(token).filter(k -> k.companyId().equals(companyId)).isPresent();
+        return token != null
+                && recognise(token).filter(k -> k.companyId().equals(companyId)).isPresent();
     }
 
     /** The live key with this plaintext; malformed keys are refused without touching the database. */
@@ -77,7 +82,10 @@ public class ApiKeys {
         if (!KeyFormat.isWellFormed(plaintext)) {
             return Optional.empty();
         }
-        return em.createNamedQuery("ApiKey.byHash", ApiKey.class).setParameter("hash", KeyFormat.hash(plaintext))
-                .getResultStream().filter(k -> !k.isRevoked()).findFirst();
+        return em.createNamedQuery("ApiKey.byHash", ApiKey.class)
+                .setParameter("hash", KeyFormat.hash(plaintext))
+                .getResultStream()
+                .filter(k -> !k.isRevoked())
+                .findFirst();
     }
 }

@@ -2,7 +2,6 @@ package com.propertyportal.apikeys.control;
 
 import com.propertyportal.apikeys.entity.ApiKey;
 import jakarta.enterprise.context.RequestScoped;
-
 import java.util.Objects;
 
 /** The API key of the current core-area request: every core call is scoped to its organization. */

@@ -21,8 +21,7 @@ public final class KeyFormat {
     public static final int LENGTH = PREFIX.length() + RANDOM_LENGTH + CHECK_LENGTH;
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private KeyFormat() {
-    }
+    private KeyFormat() {}
 
     public static String newKey() {
         StringBuilder body = new StringBuilder(RANDOM_LENGTH);
@@ -48,8 +47,8 @@ public final class KeyFormat {
     /** What the database keeps: the SHA-256 hex digest. Keys carry enough entropy that no salt is needed. */
     public static String hash(String key) {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256")
-                    .digest(key.getBytes(StandardCharsets.US_ASCII)));
+            return HexFormat.of()
+                    .formatHex(MessageDigest.getInstance("SHA-256").digest(key.getBytes(StandardCharsets.US_ASCII)));
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException(e);
         }

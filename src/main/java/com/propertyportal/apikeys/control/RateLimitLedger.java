@@ -8,7 +8,6 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
-
 import java.time.Duration;
 import java.time.Instant;
 
@@ -35,8 +34,7 @@ public class RateLimitLedger {
      * The outcome of one claim: how many of the wanted requests were admitted, the minute's count with them,
      * when the next one would fit (if not all did), and when the minute's count next goes down.
      */
-    public record Claim(int granted, long minuteCount, Instant roomAt, Instant minuteEasesAt) {
-    }
+    public record Claim(int granted, long minuteCount, Instant roomAt, Instant minuteEasesAt) {}
 
     /** The key's row, made with the key, so that requests never race to make it. */
     static void open(EntityManager em, String keyId) {
@@ -46,12 +44,16 @@ public class RateLimitLedger {
     /** Admits up to the wanted number of requests at that instant. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public Claim claim(String keyId, Instant now, int wanted, int perSecond, int perMinute) {
-        RateLimit row = rows.lock(em.createNamedQuery("RateLimit.byKey", RateLimit.class)
-                .setParameter("keyId", keyId), RateLimit.INSERT, keyId);
+        RateLimit row = rows.lock(
+                em.createNamedQuery("RateLimit.byKey", RateLimit.class).setParameter("keyId", keyId),
+                RateLimit.INSERT,
+                keyId);
         long newest = row.newestMs();
         Instant at = Instant.ofEpochMilli(Math.max(newest, now.toEpochMilli()));
-        SlidingWindow second = SlidingWindow.read(SECOND, SECOND_BUCKETS, newest, row.perSecond()).at(at);
-        SlidingWindow minute = SlidingWindow.read(MINUTE, MINUTE_BUCKETS, newest, row.perMinute()).at(at);
+        SlidingWindow second = SlidingWindow.read(SECOND, SECOND_BUCKETS, newest, row.perSecond())
+                .at(at);
+        SlidingWindow minute = SlidingWindow.read(MINUTE, MINUTE_BUCKETS, newest, row.perMinute())
+                .at(at);
         int granted = (int) Math.min(wanted, Math.min(second.room(perSecond), minute.room(perMinute)));
         if (granted > 0) {
             second.add(granted);
@@ -69,7 +71,9 @@ public class RateLimitLedger {
     @Transactional
     public int purge(Instant now) {
         return em.createNamedQuery("RateLimit.purge")
-                .setParameter("before", now.minus(SlidingWindow.reach(MINUTE, MINUTE_BUCKETS)).toEpochMilli())
+                .setParameter(
+                        "before",
+                        now.minus(SlidingWindow.reach(MINUTE, MINUTE_BUCKETS)).toEpochMilli())
                 .executeUpdate();
     }
 

@@ -3,13 +3,12 @@ package com.propertyportal.apikeys.control;
 import com.propertyportal.limits.CounterRows;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Per-key limits: RATE_LIMIT_PER_MINUTE in any minute, and at most RATE_LIMIT_PER_SECOND in any second,
@@ -37,8 +36,7 @@ public class RateLimiter {
     private final ConcurrentHashMap<String, Gate> gates = new ConcurrentHashMap<>();
 
     /** What a request learns: admitted or not, and the minute window's standing for the headers. */
-    public record Decision(boolean admitted, int limit, int remaining, long resetSeconds, long retryAfterSeconds) {
-    }
+    public record Decision(boolean admitted, int limit, int remaining, long resetSeconds, long retryAfterSeconds) {}
 
     public Decision admit(String keyId, Instant now) {
         return admit(keyId, now, perSecond, perMinute);
@@ -111,8 +109,7 @@ public class RateLimiter {
         }
 
         /** The batch's decisions in arrival order; when some were refused, so is every waiter until room. */
-        private void settle(List<Waiter> batch, RateLimitLedger.Claim claim, RuntimeException failure,
-                int perMinute) {
+        private void settle(List<Waiter> batch, RateLimitLedger.Claim claim, RuntimeException failure, int perMinute) {
             if (failure != null) {
                 batch.forEach(w -> w.failure = failure);
                 return;
@@ -121,8 +118,12 @@ public class RateLimiter {
             for (int i = 0; i < batch.size(); i++) {
                 Waiter w = batch.get(i);
                 if (i < claim.granted()) {
-                    w.decision = new Decision(true, perMinute, (int) Math.max(0, perMinute - (countBefore + i + 1)),
-                            seconds(w.now, claim.minuteEasesAt()), 0);
+                    w.decision = new Decision(
+                            true,
+                            perMinute,
+                            (int) Math.max(0, perMinute - (countBefore + i + 1)),
+                            seconds(w.now, claim.minuteEasesAt()),
+                            0);
                 }
             }
             if (claim.granted() < batch.size()) {
@@ -130,14 +131,19 @@ public class RateLimiter {
                 refusedRemaining = (int) Math.max(0, perMinute - claim.minuteCount());
                 refusedEasesAt = claim.minuteEasesAt();
                 batch.stream().skip(claim.granted()).forEach(w -> w.decision = refusal(w.now, perMinute));
-                waiting.stream().filter(w -> w.now.isBefore(refusedUntil))
+                waiting.stream()
+                        .filter(w -> w.now.isBefore(refusedUntil))
                         .forEach(w -> w.decision = refusal(w.now, perMinute));
                 waiting.removeIf(w -> w.decision != null);
             }
         }
 
         private Decision refusal(Instant now, int perMinute) {
-            return new Decision(false, perMinute, refusedRemaining, seconds(now, refusedEasesAt),
+            return new Decision(
+                    false,
+                    perMinute,
+                    refusedRemaining,
+                    seconds(now, refusedEasesAt),
                     Math.max(1, seconds(now, refusedUntil)));
         }
 

@@ -5,7 +5,6 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
@@ -18,10 +17,13 @@ import java.util.Optional;
 @Entity
 @Table(name = "api_key")
 @NamedQuery(name = "ApiKey.byHash", query = "SELECT k FROM ApiKey k WHERE k.keyHash = :hash")
-@NamedQuery(name = "ApiKey.ofBoard", query = "SELECT k FROM ApiKey k WHERE k.boardId = :boardId "
-        + "ORDER BY k.createdAt, k.id")
-@NamedQuery(name = "ApiKey.touch", query = "UPDATE ApiKey k SET k.lastUsedAt = :now WHERE k.id = :id "
-        + "AND (k.lastUsedAt IS NULL OR k.lastUsedAt < :staleBefore)")
+@NamedQuery(
+        name = "ApiKey.ofBoard",
+        query = "SELECT k FROM ApiKey k WHERE k.boardId = :boardId " + "ORDER BY k.createdAt, k.id")
+@NamedQuery(
+        name = "ApiKey.touch",
+        query = "UPDATE ApiKey k SET k.lastUsedAt = :now WHERE k.id = :id "
+                + "AND (k.lastUsedAt IS NULL OR k.lastUsedAt < :staleBefore)")
 public class ApiKey {
 
     @Id
@@ -49,8 +51,7 @@ public class ApiKey {
     @Column(name = "revoked_at")
     private Instant revokedAt;
 
-    protected ApiKey() {
-    }
+    protected ApiKey() {}
 
     public ApiKey(String id, String boardId, String companyId, String name, String keyHash, Instant now) {
         this.id = Objects.requireNonNull(id);
@@ -79,11 +80,31 @@ public class ApiKey {
         return lastUsedAt == null || lastUsedAt.isBefore(now.minus(resolution));
     }
 
-    public String id() { return id; }
-    public String boardId() { return boardId; }
-    public String companyId() { return companyId; }
-    public String name() { return name; }
-    public Instant createdAt() { return createdAt; }
-    public Optional<Instant> lastUsedAt() { return Optional.ofNullable(lastUsedAt); }
-    public Optional<Instant> revokedAt() { return Optional.ofNullable(revokedAt); }
+    public String id() {
+        return id;
+    }
+
+    public String boardId() {
+        return boardId;
+    }
+
+    public String companyId() {
+        return companyId;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public Optional<Instant> lastUsedAt() {
+        return Optional.ofNullable(lastUsedAt);
+    }
+
+    public Optional<Instant> revokedAt() {
+        return Optional.ofNullable(revokedAt);
+    }
 }

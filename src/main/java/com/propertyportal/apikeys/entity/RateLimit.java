@@ -5,7 +5,6 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
-
 import java.util.Objects;
 
 /**
@@ -15,13 +14,15 @@ import java.util.Objects;
 @Entity
 @Table(name = "rate_limit")
 @NamedQuery(name = "RateLimit.byKey", query = "SELECT r FROM RateLimit r WHERE r.keyId = :keyId")
-@NamedQuery(name = "RateLimit.purge", query = "DELETE FROM RateLimit r WHERE r.newestMs < :before "
-        + "AND r.keyId IN (SELECT k.id FROM ApiKey k WHERE k.revokedAt IS NOT NULL)")
+@NamedQuery(
+        name = "RateLimit.purge",
+        query = "DELETE FROM RateLimit r WHERE r.newestMs < :before "
+                + "AND r.keyId IN (SELECT k.id FROM ApiKey k WHERE k.revokedAt IS NOT NULL)")
 public class RateLimit {
 
     /** Makes a key's row: nothing counted yet. */
-    public static final String INSERT = "INSERT INTO rate_limit (key_id, newest_ms, per_second, per_minute) "
-            + "VALUES (?1, 0, '', '')";
+    public static final String INSERT =
+            "INSERT INTO rate_limit (key_id, newest_ms, per_second, per_minute) " + "VALUES (?1, 0, '', '')";
 
     @Id
     @Column(name = "key_id", length = 64)
@@ -36,8 +37,7 @@ public class RateLimit {
     @Column(name = "per_minute", nullable = false, length = 1000)
     private String perMinute;
 
-    protected RateLimit() {
-    }
+    protected RateLimit() {}
 
     /** Nothing counted yet. */
     public RateLimit(String keyId) {
@@ -51,7 +51,15 @@ public class RateLimit {
         this.perMinute = Objects.requireNonNull(perMinute);
     }
 
-    public long newestMs() { return newestMs; }
-    public String perSecond() { return perSecond; }
-    public String perMinute() { return perMinute; }
+    public long newestMs() {
+        return newestMs;
+    }
+
+    public String perSecond() {
+        return perSecond;
+    }
+
+    public String perMinute() {
+        return perMinute;
+    }
 }

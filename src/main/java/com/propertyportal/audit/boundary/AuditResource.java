@@ -1,5 +1,7 @@
 package com.propertyportal.audit.boundary;
 
+import static com.propertyportal.http.QueryParams.intParam;
+
 import com.propertyportal.access.Operator;
 import com.propertyportal.audit.control.AuditLog;
 import com.propertyportal.audit.entity.AuditEntry;
@@ -17,8 +19,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 
-import static com.propertyportal.http.QueryParams.intParam;
-
 /** The administrator's audit log, newest first, searchable and paged (behind the administrator's login). */
 @Operator
 @Path("api/admin/audit")
@@ -32,9 +32,11 @@ public class AuditResource {
 
     /** One page of audit entries, newest first. */
     @GET
-    public JsonObject search(@QueryParam("q") @DefaultValue("") String q,
+    public JsonObject search(
+            @QueryParam("q") @DefaultValue("") String q,
             @QueryParam("action") @DefaultValue("") String action,
-            @QueryParam("limit") @DefaultValue("50") String limit, @QueryParam("skip") @DefaultValue("0") String skip) {
+            @QueryParam("limit") @DefaultValue("50") String limit,
+            @QueryParam("skip") @DefaultValue("0") String skip) {
         if (q.length() > MAX_QUERY) {
             throw ProblemException.invalid("q", "must be at most " + MAX_QUERY + " characters");
         }
@@ -46,13 +48,21 @@ public class AuditResource {
         Page<AuditEntry> page = log.search(q.strip(), action.strip(), pageSize, offset);
         JsonArrayBuilder data = Json.createArrayBuilder();
         page.items().forEach(entry -> data.add(write(entry)));
-        return Json.createObjectBuilder().add("data", data).add("total", page.total()).add("limit", pageSize)
-                .add("skip", offset).build();
+        return Json.createObjectBuilder()
+                .add("data", data)
+                .add("total", page.total())
+                .add("limit", pageSize)
+                .add("skip", offset)
+                .build();
     }
 
     static JsonObject write(AuditEntry entry) {
-        JsonObjectBuilder json = Json.createObjectBuilder().add("id", entry.id()).add("at", entry.at().toString())
-                .add("user", entry.user()).add("client", entry.client()).add("action", entry.action());
+        JsonObjectBuilder json = Json.createObjectBuilder()
+                .add("id", entry.id())
+                .add("at", entry.at().toString())
+                .add("user", entry.user())
+                .add("client", entry.client())
+                .add("action", entry.action());
         if (entry.target() != null) {
             json.add("target", entry.target());
         }

@@ -10,7 +10,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
 import jakarta.transaction.Transactional;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.Locale;
@@ -35,8 +34,8 @@ public class AuditLog {
         String where = " WHERE (:text = '' OR LOWER(a.user) LIKE :pattern OR LOWER(a.client) LIKE :pattern "
                 + "OR LOWER(a.action) LIKE :pattern OR LOWER(a.target) LIKE :pattern OR LOWER(a.detail) LIKE :pattern)"
                 + " AND (:action = '' OR a.action = :action)";
-        TypedQuery<AuditEntry> page = em.createQuery("SELECT a FROM AuditEntry a" + where
-                + " ORDER BY a.at DESC, a.id DESC", AuditEntry.class);
+        TypedQuery<AuditEntry> page = em.createQuery(
+                "SELECT a FROM AuditEntry a" + where + " ORDER BY a.at DESC, a.id DESC", AuditEntry.class);
         TypedQuery<Long> count = em.createQuery("SELECT COUNT(a) FROM AuditEntry a" + where, Long.class);
         String needle = text.toLowerCase(Locale.ROOT);
         String pattern = Like.containing(needle);
@@ -48,6 +47,8 @@ public class AuditLog {
 
     @Transactional
     public int purgeBefore(Instant before) {
-        return em.createNamedQuery("AuditEntry.purge").setParameter("before", before).executeUpdate();
+        return em.createNamedQuery("AuditEntry.purge")
+                .setParameter("before", before)
+                .executeUpdate();
     }
 }

@@ -2,7 +2,14 @@ package com.propertyportal.audit.entity;
 
 /** What an administrator did; the value is what the audit log stores and is searched by. */
 public enum AuditAction {
-    SIGN_IN, SIGN_IN_FAILED, SIGN_OUT, IMPORT, API_KEY_CREATED, API_KEY_REVOKED, API_SWITCHED, FORM_LINK_MADE,
+    SIGN_IN,
+    SIGN_IN_FAILED,
+    SIGN_OUT,
+    IMPORT,
+    API_KEY_CREATED,
+    API_KEY_REVOKED,
+    API_SWITCHED,
+    FORM_LINK_MADE,
     PUBLISH_CHANGED;
 
     public String value() {

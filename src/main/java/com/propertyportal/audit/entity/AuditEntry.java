@@ -5,7 +5,6 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
-
 import java.time.Instant;
 import java.util.Objects;
 
@@ -40,11 +39,10 @@ public class AuditEntry {
     @Column(nullable = false, length = MAX_DETAIL)
     private String detail;
 
-    protected AuditEntry() {
-    }
+    protected AuditEntry() {}
 
-    public AuditEntry(String id, Instant at, String user, String client, AuditAction action, String target,
-            String detail) {
+    public AuditEntry(
+            String id, Instant at, String user, String client, AuditAction action, String target, String detail) {
         this.id = Objects.requireNonNull(id);
         this.at = Objects.requireNonNull(at);
         this.user = clip(Objects.requireNonNull(user), 100);
@@ -58,11 +56,31 @@ public class AuditEntry {
         return value.length() > length ? value.substring(0, length - 1) + "…" : value;
     }
 
-    public String id() { return id; }
-    public Instant at() { return at; }
-    public String user() { return user; }
-    public String client() { return client; }
-    public String action() { return action; }
-    public String target() { return target; }
-    public String detail() { return detail; }
+    public String id() {
+        return id;
+    }
+
+    public Instant at() {
+        return at;
+    }
+
+    public String user() {
+        return user;
+    }
+
+    public String client() {
+        return client;
+    }
+
+    public String action() {
+        return action;
+    }
+
+    public String target() {
+        return target;
+    }
+
+    public String detail() {
+        return detail;
+    }
 }

@@ -13,7 +13,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-
 import java.util.List;
 
 /** The board's fields in the hosted product's BoardField shape. */
@@ -33,8 +32,13 @@ public class BoardFieldsResource {
         JsonArrayBuilder data = Json.createArrayBuilder();
         for (int i = 0; i < schema.size(); i++) {
             BoardField field = schema.get(i);
-            var out = Json.createObjectBuilder().add("uuid", field.key()).add("name", field.label())
-                    .add("type", field.typeName()).add("position", i).add("optional", true).add("archived", false);
+            var out = Json.createObjectBuilder()
+                    .add("uuid", field.key())
+                    .add("name", field.label())
+                    .add("type", field.typeName())
+                    .add("position", i)
+                    .add("optional", true)
+                    .add("archived", false);
             if (!field.options().isEmpty()) {
                 out.add("options", Json.createArrayBuilder(field.options()));
             }

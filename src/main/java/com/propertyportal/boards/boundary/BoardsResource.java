@@ -33,27 +33,41 @@ public class BoardsResource {
         JsonArrayBuilder data = Json.createArrayBuilder();
         for (Board board : boards.openBoards()) {
             String base = root + "/api/board/" + board.id();
-            data.add(Json.createObjectBuilder().add("uuid", board.id()).add("name", board.name())
-                    .add("endpoints", Json.createArrayBuilder()
-                            .add(endpoint("GET", root + "/api/schema/" + board.id(), "Read the board's fields"))
-                            .add(endpoint("GET", base + "/configuration/fields", "Read the board's fields in the "
-                                    + "BoardField shape"))
-                            .add(endpoint("GET", base, "List cards (page, pageSize, relatedId, contactEmail, keyTerm, "
-                                    + "assignee, updatedAtMin, includeArchived)"))
-                            .add(endpoint("POST", base, "Create a card, or update one when _id is given"))
-                            .add(endpoint("GET", base + "/{cardId}", "Read one card"))
-                            .add(endpoint("GET", base + "/{cardId}/comments", "List a card's comments"))
-                            .add(endpoint("GET", base + "/{cardId}/contacts", "List the contacts a card references"))
-                            .add(endpoint("POST", base + "/{cardId}/comment", "Add or update a comment"))
-                            .add(endpoint("POST", base + "/{cardId}/file", "Attach a file (multipart, part file)"))
-                            .add(endpoint("POST", base + "/{cardId}/form-link", "Make a form link for a card"))
-                            .add(endpoint("POST", base + "/configuration/tabViews", "Add a tab view"))));
+            data.add(Json.createObjectBuilder()
+                    .add("uuid", board.id())
+                    .add("name", board.name())
+                    .add(
+                            "endpoints",
+                            Json.createArrayBuilder()
+                                    .add(endpoint("GET", root + "/api/schema/" + board.id(), "Read the board's fields"))
+                                    .add(endpoint(
+                                            "GET",
+                                            base + "/configuration/fields",
+                                            "Read the board's fields in the " + "BoardField shape"))
+                                    .add(endpoint(
+                                            "GET",
+                                            base,
+                                            "List cards (page, pageSize, relatedId, contactEmail, keyTerm, "
+                                                    + "assignee, updatedAtMin, includeArchived)"))
+                                    .add(endpoint("POST", base, "Create a card, or update one when _id is given"))
+                                    .add(endpoint("GET", base + "/{cardId}", "Read one card"))
+                                    .add(endpoint("GET", base + "/{cardId}/comments", "List a card's comments"))
+                                    .add(endpoint(
+                                            "GET", base + "/{cardId}/contacts", "List the contacts a card references"))
+                                    .add(endpoint("POST", base + "/{cardId}/comment", "Add or update a comment"))
+                                    .add(endpoint(
+                                            "POST", base + "/{cardId}/file", "Attach a file (multipart, part file)"))
+                                    .add(endpoint("POST", base + "/{cardId}/form-link", "Make a form link for a card"))
+                                    .add(endpoint("POST", base + "/configuration/tabViews", "Add a tab view"))));
         }
         return Json.createObjectBuilder().add("data", data).build();
     }
 
     private static JsonObject endpoint(String method, String url, String description) {
-        return Json.createObjectBuilder().add("method", method).add("url", url).add("description", description)
+        return Json.createObjectBuilder()
+                .add("method", method)
+                .add("url", url)
+                .add("description", description)
                 .build();
     }
 }

@@ -4,23 +4,23 @@ import com.propertyportal.access.ApiKeyHolder;
 import com.propertyportal.boards.control.CardComments;
 import com.propertyportal.boards.control.CardDocument;
 import com.propertyportal.boards.control.CardFiles;
-import com.propertyportal.boards.control.FileNames;
 import com.propertyportal.boards.control.Cards;
 import com.propertyportal.boards.control.CoreBoards;
+import com.propertyportal.boards.control.FileNames;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.boards.entity.CardComment;
 import com.propertyportal.boards.entity.CardFile;
-import com.propertyportal.json.Json;
 import com.propertyportal.http.ContentDisposition;
+import com.propertyportal.json.Json;
 import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
-import jakarta.servlet.ServletException;
-import jakarta.servlet.http.HttpServletRequest;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
+import jakarta.servlet.ServletException;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
@@ -34,7 +34,6 @@ import jakarta.ws.rs.core.EntityPart;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.StreamingOutput;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.Instant;
@@ -91,7 +90,9 @@ public class CardResource {
     @Transactional
     public JsonObject comment(JsonObject body) {
         CardComment comment = comments.save(card(), body, Instant.now());
-        return Json.createObjectBuilder().add("data", CardComments.write(comment)).build();
+        return Json.createObjectBuilder()
+                .add("data", CardComments.write(comment))
+                .build();
     }
 
     /** Attach a file. */
@@ -104,7 +105,8 @@ public class CardResource {
         if (part == null && request.getParts().isEmpty()) {
             // No named part at all: the body is empty, its parts carry no name, or the boundary the header names
             // marks none of them.
-            throw ProblemException.invalid(List.of(new FieldError("file", "is required (multipart part named 'file')"),
+            throw ProblemException.invalid(List.of(
+                    new FieldError("file", "is required (multipart part named 'file')"),
                     new FieldError("header.content-type", "names a boundary that starts no named part of the body")));
         }
         if (part == null) {
@@ -114,8 +116,11 @@ public class CardResource {
         String type = part.getMediaType() == null ? null : part.getMediaType().toString();
         try (InputStream content = part.getContent()) {
             CardFile file = files.store(card, part.getFileName().orElse(null), type, content, Instant.now());
-            JsonObjectBuilder data = Json.createObjectBuilder().add("fileId", file.id()).add("name", file.name())
-                    .add("size", file.size()).add("type", file.contentType())
+            JsonObjectBuilder data = Json.createObjectBuilder()
+                    .add("fileId", file.id())
+                    .add("name", file.name())
+                    .add("size", file.size())
+                    .add("type", file.contentType())
                     .add("url", "/api/board/" + boardId + "/" + card.id() + "/files/" + file.id());
             return Json.createObjectBuilder().add("data", data).build();
         }
@@ -129,8 +134,10 @@ public class CardResource {
         Card card = card();
         CardFile file = files.find(card, fileId).orElseThrow(() -> ProblemException.notFound("File " + fileId));
         StreamingOutput content = out -> files.copy(file, out);
-        return Response.ok(content, file.contentType()).header("Content-Length", file.size())
+        return Response.ok(content, file.contentType())
+                .header("Content-Length", file.size())
                 .header("Content-Disposition", ContentDisposition.attachment(FileNames.safe(file.name())))
-                .header("X-Content-Type-Options", "nosniff").build();
+                .header("X-Content-Type-Options", "nosniff")
+                .build();
     }
 }

@@ -28,7 +28,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.UriInfo;
-
 import java.time.Instant;
 import java.util.Optional;
 
@@ -55,10 +54,14 @@ public class CardsResource {
         Board board = boards.open(boardId);
         Violations violations = new Violations();
         CardBody request = CardBody.read(body, violations);
-        String id = request.id().map(existing -> cards.find(board, existing).id()).orElseGet(Ids::newId);
+        String id =
+                request.id().map(existing -> cards.find(board, existing).id()).orElseGet(Ids::newId);
         Optional<Card> card = cards.write(board, id, request.change(), "", violations, Instant.now());
         violations.throwIfAny();
-        return Json.createObjectBuilder().add("data", Json.createObjectBuilder().add("_id", card.orElseThrow().id()))
+        return Json.createObjectBuilder()
+                .add(
+                        "data",
+                        Json.createObjectBuilder().add("_id", card.orElseThrow().id()))
                 .build();
     }
 
@@ -67,13 +70,22 @@ public class CardsResource {
     public JsonObject list(@PathParam("boardId") String boardId, @Context UriInfo uri) {
         CardListParameters query = CardListParameters.read(uri.getQueryParameters());
         Board board = boards.open(boardId);
-        CardFilter filter = new CardFilter(query.relatedId(),
-                query.contactEmail().map(email -> contacts.idsByEmail(board.companyId(), email)), query.keyTerm(),
-                query.assignee(), query.updatedAtMin(), query.includeArchived());
+        CardFilter filter = new CardFilter(
+                query.relatedId(),
+                query.contactEmail().map(email -> contacts.idsByEmail(board.companyId(), email)),
+                query.keyTerm(),
+                query.assignee(),
+                query.updatedAtMin(),
+                query.includeArchived());
         Page<Card> result = cards.list(board, query.page(), query.pageSize(), filter);
         JsonArrayBuilder list = Json.createArrayBuilder();
         result.items().forEach(card -> list.add(CardDocument.view(card)));
-        return Json.createObjectBuilder().add("cards", list).add("total", result.total()).add("count", result.total())
-                .add("page", query.page()).add("pageSize", query.pageSize()).build();
+        return Json.createObjectBuilder()
+                .add("cards", list)
+                .add("total", result.total())
+                .add("count", result.total())
+                .add("page", query.page())
+                .add("pageSize", query.pageSize())
+                .build();
     }
 }

@@ -14,7 +14,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-
 import java.time.Instant;
 
 /** A board's tab views; also at the older api/board/{boardId}/tabView, kept for integrations written against it. */
@@ -35,7 +34,8 @@ public class TabViewsResource {
     @Produces(MediaType.APPLICATION_JSON)
     @Transactional
     public JsonObject add(@PathParam("boardId") String boardId, JsonObject body) {
-        return Json.createObjectBuilder().add("data", writer.addTabView(boards.open(boardId), body, Instant.now()))
+        return Json.createObjectBuilder()
+                .add("data", writer.addTabView(boards.open(boardId), body, Instant.now()))
                 .build();
     }
 }

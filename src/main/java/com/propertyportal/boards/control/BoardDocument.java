@@ -6,7 +6,6 @@ import com.propertyportal.fields.FieldType;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -20,16 +19,28 @@ public final class BoardDocument {
     private static final Set<String> FIELDS = Set.of("_id", "companyId", "name", "apiEnabled", "fields");
     private static final Set<String> FIELD_FIELDS = Set.of("key", "label", "type", "options");
     /** The card's own members, which a card object shows beside its field values: no field may take their names. */
-    public static final Set<String> RESERVED = Set.of("_id", "id", "cardId", "name", "title", "references", "boardId",
-            "boardUuid", "companyId", "createdAt", "updatedAt", "archived", "assignee", "fields");
+    public static final Set<String> RESERVED = Set.of(
+            "_id",
+            "id",
+            "cardId",
+            "name",
+            "title",
+            "references",
+            "boardId",
+            "boardUuid",
+            "companyId",
+            "createdAt",
+            "updatedAt",
+            "archived",
+            "assignee",
+            "fields");
+
     private static final Pattern KEY = Pattern.compile("[A-Za-z0-9_-]{1,64}");
 
-    public record Item(String id, String companyId, String name, Optional<Boolean> apiEnabled,
-            List<BoardField> fields) {
-    }
+    public record Item(
+            String id, String companyId, String name, Optional<Boolean> apiEnabled, List<BoardField> fields) {}
 
-    private BoardDocument() {
-    }
+    private BoardDocument() {}
 
     public static Item read(JsonInput in, String generatedId) {
         in.rejectUnknown(FIELDS);
@@ -39,21 +50,25 @@ public final class BoardDocument {
             f.rejectUnknown(FIELD_FIELDS);
             String key = f.requiredString("key", 64);
             if (key != null && (!KEY.matcher(key).matches() || RESERVED.contains(key))) {
-                f.reject("key", "must be 1 to 64 letters, digits, - or _, and none of the card's own members: "
-                        + String.join(", ", new java.util.TreeSet<>(RESERVED)));
+                f.reject(
+                        "key",
+                        "must be 1 to 64 letters, digits, - or _, and none of the card's own members: "
+                                + String.join(", ", new java.util.TreeSet<>(RESERVED)));
                 key = null;
             } else if (key != null && !keys.add(key)) {
                 f.reject("key", "repeats another field's key");
                 key = null;
             }
             String label = f.string("label", 200).orElse(key);
-            String type = f.string("type", 20).filter(t -> {
-                boolean known = FieldType.of(t).isPresent();
-                if (!known) {
-                    f.reject("type", "must be one of " + FieldType.names());
-                }
-                return known;
-            }).orElse(null);
+            String type = f.string("type", 20)
+                    .filter(t -> {
+                        boolean known = FieldType.of(t).isPresent();
+                        if (!known) {
+                            f.reject("type", "must be one of " + FieldType.names());
+                        }
+                        return known;
+                    })
+                    .orElse(null);
             if (f.isAbsent("type")) {
                 f.reject("type", "is required");
             }
@@ -65,12 +80,21 @@ public final class BoardDocument {
                 fields.add(new BoardField(key, label, type, options));
             }
         }
-        return new Item(in.id("_id").orElse(generatedId), in.requiredId("companyId"), in.requiredString("name", 200),
-                in.bool("apiEnabled"), fields);
+        return new Item(
+                in.id("_id").orElse(generatedId),
+                in.requiredId("companyId"),
+                in.requiredString("name", 200),
+                in.bool("apiEnabled"),
+                fields);
     }
 
     public static JsonObject write(Board board) {
-        return Json.createObjectBuilder().add("_id", board.id()).add("companyId", board.companyId())
-                .add("name", board.name()).add("apiEnabled", board.apiEnabled()).add("fields", board.schemaJson()).build();
+        return Json.createObjectBuilder()
+                .add("_id", board.id())
+                .add("companyId", board.companyId())
+                .add("name", board.name())
+                .add("apiEnabled", board.apiEnabled())
+                .add("fields", board.schemaJson())
+                .build();
     }
 }

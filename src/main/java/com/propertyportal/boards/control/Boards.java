@@ -14,7 +14,6 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -72,18 +71,31 @@ public class Boards {
         in.rejectUnknown(Set.of("name", "url", "icon", "userIds", "embedSource", "filter", "type", "createdBy"));
         String name = in.requiredString("name", 100);
         String url = WebUrl.require(in, "url").orElse(null);
-        TabViewSettings settings = new TabViewSettings(name == null ? "" : name, url == null ? "" : url,
-                in.string("icon", 100).orElse(null), in.string("embedSource", 100).orElse(null),
-                in.string("filter", 200).orElse(null), in.string("type", 50).orElse(null),
-                in.id("createdBy").orElse(null), in.ids("userIds", 1000).orElse(List.of()));
+        TabViewSettings settings = new TabViewSettings(
+                name == null ? "" : name,
+                url == null ? "" : url,
+                in.string("icon", 100).orElse(null),
+                in.string("embedSource", 100).orElse(null),
+                in.string("filter", 200).orElse(null),
+                in.string("type", 50).orElse(null),
+                in.id("createdBy").orElse(null),
+                in.ids("userIds", 1000).orElse(List.of()));
         violations.throwIfAny();
         TabView view = new TabView(Ids.newId(), board.id(), settings, now);
         em.persist(view);
-        return Json.createObjectBuilder().add("uuid", view.id()).add("boardId", board.id()).add("name", view.name())
-                .add("url", view.url()).add("icon", view.icon()).add("embedSource", nullable(view.embedSource()))
-                .add("filter", nullable(view.filter())).add("type", nullable(view.type()))
-                .add("createdBy", nullable(view.createdBy())).add("userIds", Json.createArrayBuilder(view.userIds()))
-                .add("createdAt", now.toString()).build();
+        return Json.createObjectBuilder()
+                .add("uuid", view.id())
+                .add("boardId", board.id())
+                .add("name", view.name())
+                .add("url", view.url())
+                .add("icon", view.icon())
+                .add("embedSource", nullable(view.embedSource()))
+                .add("filter", nullable(view.filter()))
+                .add("type", nullable(view.type()))
+                .add("createdBy", nullable(view.createdBy()))
+                .add("userIds", Json.createArrayBuilder(view.userIds()))
+                .add("createdAt", now.toString())
+                .build();
     }
 
     private static JsonValue nullable(String value) {

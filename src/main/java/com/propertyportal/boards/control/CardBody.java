@@ -4,7 +4,6 @@ import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
-
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;

@@ -1,7 +1,6 @@
 package com.propertyportal.boards.control;
 
 import jakarta.json.JsonValue;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

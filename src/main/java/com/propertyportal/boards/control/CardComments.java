@@ -2,9 +2,9 @@ package com.propertyportal.boards.control;
 
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.boards.entity.CardComment;
-import com.propertyportal.json.Json;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
+import com.propertyportal.json.Json;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -12,7 +12,6 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -28,7 +27,8 @@ public class CardComments {
     EntityManager em;
 
     public List<CardComment> of(Card card) {
-        return em.createNamedQuery("CardComment.ofCard", CardComment.class).setParameter("cardId", card.id())
+        return em.createNamedQuery("CardComment.ofCard", CardComment.class)
+                .setParameter("cardId", card.id())
                 .getResultList();
     }
 
@@ -64,6 +64,8 @@ public class CardComments {
         } else {
             out.add("userId", comment.userId());
         }
-        return out.add("content", comment.content()).add("createdAt", comment.createdAt().toString()).build();
+        return out.add("content", comment.content())
+                .add("createdAt", comment.createdAt().toString())
+                .build();
     }
 }

@@ -6,26 +6,23 @@ import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
-
-import java.util.List;
 import java.util.Set;
 
 /** The administrator's JSON shape of a card, read from an import and written back. */
 public final class CardDocument {
 
-    private static final Set<String> FIELDS = Set.of("_id", "boardId", "name", "fields", "references", "archived",
-            "assignee");
+    private static final Set<String> FIELDS =
+            Set.of("_id", "boardId", "name", "fields", "references", "archived", "assignee");
 
     /** A card of an import: its id and board, and the change it makes (checked once the board is known). */
-    public record Item(String id, String boardId, CardChange change) {
-    }
+    public record Item(String id, String boardId, CardChange change) {}
 
-    private CardDocument() {
-    }
+    private CardDocument() {}
 
     public static Item read(JsonInput in, String generatedId) {
         in.rejectUnknown(FIELDS);
-        CardChange change = new CardChange().name(in.requiredString("name", 500))
+        CardChange change = new CardChange()
+                .name(in.requiredString("name", 500))
                 .values(in.object("fields").map(JsonInput::raw).orElse(JsonValue.EMPTY_JSON_OBJECT), "fields");
         in.ids("references", 500).ifPresent(change::references);
         in.bool("archived").ifPresent(change::archived);
@@ -43,23 +40,36 @@ public final class CardDocument {
      */
     public static JsonObject view(Card card) {
         JsonObject values = card.values();
-        JsonObjectBuilder out = Json.createObjectBuilder().add("_id", card.id()).add("cardId", card.id())
-                .add("boardId", card.boardId()).add("boardUuid", card.boardId()).add("name", card.name());
+        JsonObjectBuilder out = Json.createObjectBuilder()
+                .add("_id", card.id())
+                .add("cardId", card.id())
+                .add("boardId", card.boardId())
+                .add("boardUuid", card.boardId())
+                .add("name", card.name());
         values.forEach((key, value) -> {
             if (!BoardDocument.RESERVED.contains(key)) {
                 out.add(key, value);
             }
         });
-        return out.add("fields", values).add("references", Json.createArrayBuilder(card.references()))
-                .add("archived", card.archived()).add("assignee", assignee(card))
-                .add("createdAt", card.createdAt().toString()).add("updatedAt", card.updatedAt().toString()).build();
+        return out.add("fields", values)
+                .add("references", Json.createArrayBuilder(card.references()))
+                .add("archived", card.archived())
+                .add("assignee", assignee(card))
+                .add("createdAt", card.createdAt().toString())
+                .add("updatedAt", card.updatedAt().toString())
+                .build();
     }
 
     public static JsonObject write(Card card) {
-        return Json.createObjectBuilder().add("_id", card.id()).add("boardId", card.boardId())
-                .add("name", card.name()).add("fields", card.values())
-                .add("references", Json.createArrayBuilder(card.references())).add("archived", card.archived())
-                .add("assignee", assignee(card)).build();
+        return Json.createObjectBuilder()
+                .add("_id", card.id())
+                .add("boardId", card.boardId())
+                .add("name", card.name())
+                .add("fields", card.values())
+                .add("references", Json.createArrayBuilder(card.references()))
+                .add("archived", card.archived())
+                .add("assignee", assignee(card))
+                .build();
     }
 
     private static JsonValue assignee(Card card) {

@@ -2,8 +2,6 @@ package com.propertyportal.boards.control;
 
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
-
-import javax.sql.DataSource;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -13,6 +11,7 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import javax.sql.DataSource;
 
 /**
  * The bytes of card files, in the database (table card_file_chunk) so every server sharing it serves
@@ -30,8 +29,8 @@ public class CardFileContent {
     /** Writes one chunk, in the caller's transaction (the file's row must already be written). */
     public void writeChunk(String fileId, int n, byte[] content, int length) {
         try (Connection connection = dataSource.getConnection();
-             PreparedStatement insert = connection.prepareStatement(
-                     "INSERT INTO card_file_chunk (file_id, n, content) VALUES (?, ?, ?)")) {
+                PreparedStatement insert = connection.prepareStatement(
+                        "INSERT INTO card_file_chunk (file_id, n, content) VALUES (?, ?, ?)")) {
             insert.setString(1, fileId);
             insert.setInt(2, n);
             insert.setBinaryStream(3, new ByteArrayInputStream(content, 0, length), length);
@@ -52,8 +51,8 @@ public class CardFileContent {
 
     private boolean copyChunk(String fileId, int n, OutputStream out) throws IOException {
         try (Connection connection = dataSource.getConnection();
-             PreparedStatement select = connection.prepareStatement(
-                     "SELECT content FROM card_file_chunk WHERE file_id = ? AND n = ?")) {
+                PreparedStatement select = connection.prepareStatement(
+                        "SELECT content FROM card_file_chunk WHERE file_id = ? AND n = ?")) {
             select.setString(1, fileId);
             select.setInt(2, n);
             try (ResultSet row = select.executeQuery()) {

@@ -10,7 +10,6 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.ws.rs.core.Response;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -59,10 +58,13 @@ public class CardFiles {
     CardFileContent bytes;
 
     public CardFile store(Card card, String fileName, String contentType, InputStream content, Instant now) {
-        String type = contentType == null ? "" : contentType.split(";")[0].trim().toLowerCase();
+        String type =
+                contentType == null ? "" : contentType.split(";")[0].trim().toLowerCase();
         if (!TYPES.containsKey(type)) {
-            throw ProblemException.invalid("file", "has an unsupported type '" + type + "'; allowed: "
-                    + String.join(", ", TYPES.keySet().stream().sorted().toList()));
+            throw ProblemException.invalid(
+                    "file",
+                    "has an unsupported type '" + type + "'; allowed: "
+                            + String.join(", ", TYPES.keySet().stream().sorted().toList()));
         }
         CardFile file = new CardFile(Ids.newId(), card.id(), FileNames.safe(fileName), type, now);
         em.persist(file);
@@ -81,9 +83,12 @@ public class CardFiles {
                 }
                 size += length;
                 if (size > MAX_BYTES) {
-                    throw new ProblemException(Response.Status.REQUEST_ENTITY_TOO_LARGE, "PAYLOAD_TOO_LARGE",
+                    throw new ProblemException(
+                            Response.Status.REQUEST_ENTITY_TOO_LARGE,
+                            "PAYLOAD_TOO_LARGE",
                             "A file may be at most " + MAX_BYTES + " bytes",
-                            List.of(new FieldError("file", "is larger than " + MAX_BYTES + " bytes")), Map.of());
+                            List.of(new FieldError("file", "is larger than " + MAX_BYTES + " bytes")),
+                            Map.of());
                 }
                 sha.update(chunk, 0, length);
                 bytes.writeChunk(file.id(), n, chunk, length);
@@ -99,7 +104,8 @@ public class CardFiles {
     }
 
     public Optional<CardFile> find(Card card, String fileId) {
-        return Optional.ofNullable(em.find(CardFile.class, fileId)).filter(f -> f.cardId().equals(card.id()));
+        return Optional.ofNullable(em.find(CardFile.class, fileId))
+                .filter(f -> f.cardId().equals(card.id()));
     }
 
     /** Writes the file's bytes to the output, a chunk at a time. */

@@ -9,11 +9,16 @@ import java.util.Optional;
  * referencing: when present, only cards whose references include one of these contact ids (a contact
  * e-mail address the organization does not have gives an empty list here, and so no card).
  */
-public record CardFilter(Optional<String> relatedId, Optional<List<String>> referencing, Optional<String> keyTerm,
-        Optional<String> assignee, Instant updatedAtMin, boolean includeArchived) {
+public record CardFilter(
+        Optional<String> relatedId,
+        Optional<List<String>> referencing,
+        Optional<String> keyTerm,
+        Optional<String> assignee,
+        Instant updatedAtMin,
+        boolean includeArchived) {
 
     public static CardFilter none() {
-        return new CardFilter(Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Instant.EPOCH,
-                false);
+        return new CardFilter(
+                Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Instant.EPOCH, false);
     }
 }

@@ -2,7 +2,6 @@ package com.propertyportal.boards.control;
 
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.TypedQuery;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -35,12 +34,14 @@ final class CardQuery {
 
     private void referencing(String name, List<String> contactIds) {
         where.append(" AND c.id IN (SELECT r.id FROM Card r JOIN r.references contact WHERE contact IN :")
-                .append(name).append(")");
+                .append(name)
+                .append(")");
         parameters.put(name, contactIds);
     }
 
     TypedQuery<com.propertyportal.boards.entity.Card> cards(EntityManager em) {
-        return bind(em.createQuery("SELECT c FROM Card c WHERE " + where + " ORDER BY c.createdAt DESC, c.id DESC",
+        return bind(em.createQuery(
+                "SELECT c FROM Card c WHERE " + where + " ORDER BY c.createdAt DESC, c.id DESC",
                 com.propertyportal.boards.entity.Card.class));
     }
 

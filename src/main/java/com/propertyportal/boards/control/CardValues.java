@@ -10,15 +10,13 @@ import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
-
 import java.util.Map;
 import java.util.Optional;
 
 /** Checks card values against the board schema: every key must be a field, every value of the field's type. */
 public final class CardValues {
 
-    private CardValues() {
-    }
+    private CardValues() {}
 
     /** The checked values (null clears a field), or nothing if any was wrong; problems go to violations. */
     public static JsonObject check(Board board, Map<String, JsonValue> values, String path, Violations violations) {
@@ -36,8 +34,8 @@ public final class CardValues {
                 out.addNull(key);
                 continue;
             }
-            Checked checked = FieldValues.check(field.get().type(), value, Choices.of(field.get().options()),
-                    FieldValues.Notation.CARD);
+            Checked checked = FieldValues.check(
+                    field.get().type(), value, Choices.of(field.get().options()), FieldValues.Notation.CARD);
             if (checked.isValid()) {
                 out.add(key, checked.value());
             } else {

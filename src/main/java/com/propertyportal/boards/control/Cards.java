@@ -4,17 +4,16 @@ import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.contacts.control.ContactLookup;
 import com.propertyportal.input.Violations;
+import com.propertyportal.json.Json;
+import com.propertyportal.persistence.Page;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import com.propertyportal.json.Json;
-import com.propertyportal.persistence.Page;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -34,7 +33,8 @@ public class Cards {
     ContactLookup contacts;
 
     public Card find(Board board, String cardId) {
-        return Optional.ofNullable(em.find(Card.class, cardId)).filter(c -> c.boardId().equals(board.id()))
+        return Optional.ofNullable(em.find(Card.class, cardId))
+                .filter(c -> c.boardId().equals(board.id()))
                 .orElseThrow(() -> ProblemException.notFound("Card " + cardId + " on board " + board.id()));
     }
 
@@ -49,8 +49,8 @@ public class Cards {
      * name for a new card, no move to another board; problems go to violations under path. Writes only
      * while violations holds no problem, and answers what it wrote.
      */
-    public Optional<Card> write(Board board, String cardId, CardChange change, String path, Violations violations,
-            Instant now) {
+    public Optional<Card> write(
+            Board board, String cardId, CardChange change, String path, Violations violations, Instant now) {
         Card card = em.find(Card.class, cardId);
         if (card != null && !card.boardId().equals(board.id())) {
             violations.add(at(path, "boardId"), "cannot move a card to another board");
@@ -109,7 +109,10 @@ public class Cards {
             return Page.empty();
         }
         CardQuery query = new CardQuery(board.id(), filter);
-        return Page.of(query.cards(em).setHint("eclipselink.batch.type", "IN")
-                .setHint("eclipselink.batch", "c.references"), query.count(em), (long) page * pageSize, pageSize);
+        return Page.of(
+                query.cards(em).setHint("eclipselink.batch.type", "IN").setHint("eclipselink.batch", "c.references"),
+                query.count(em),
+                (long) page * pageSize,
+                pageSize);
     }
 }

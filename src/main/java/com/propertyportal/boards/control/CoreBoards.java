@@ -8,7 +8,6 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.ws.rs.core.Response;
-
 import java.util.List;
 import java.util.Optional;
 
@@ -30,14 +29,15 @@ public class CoreBoards {
                 .filter(b -> b.companyId().equals(caller.companyId()))
                 .orElseThrow(() -> ProblemException.notFound("Board " + boardId));
         if (!board.apiEnabled()) {
-            throw new ProblemException(Response.Status.FORBIDDEN, "API_DISABLED",
-                    "The API of board " + boardId + " is switched off");
+            throw new ProblemException(
+                    Response.Status.FORBIDDEN, "API_DISABLED", "The API of board " + boardId + " is switched off");
         }
         return board;
     }
 
     public List<Board> openBoards() {
-        return em.createNamedQuery("Board.apiEnabledOf", Board.class).setParameter("companyId", caller.companyId())
+        return em.createNamedQuery("Board.apiEnabledOf", Board.class)
+                .setParameter("companyId", caller.companyId())
                 .getResultList();
     }
 }

@@ -16,8 +16,7 @@ public final class FileNames {
     private static final int MAX_EXTENSION = 16;
     private static final String FALLBACK = "file";
 
-    private FileNames() {
-    }
+    private FileNames() {}
 
     public static String safe(String uploaded) {
         if (uploaded == null) {
@@ -45,9 +44,13 @@ public final class FileNames {
 
     private static boolean allowed(int c) {
         int type = Character.getType(c);
-        return !Character.isISOControl(c) && type != Character.FORMAT && type != Character.SURROGATE
-                && type != Character.LINE_SEPARATOR && type != Character.PARAGRAPH_SEPARATOR
-                && type != Character.UNASSIGNED && "\"*:<>?|\\/".indexOf(c) < 0;
+        return !Character.isISOControl(c)
+                && type != Character.FORMAT
+                && type != Character.SURROGATE
+                && type != Character.LINE_SEPARATOR
+                && type != Character.PARAGRAPH_SEPARATOR
+                && type != Character.UNASSIGNED
+                && "\"*:<>?|\\/".indexOf(c) < 0;
     }
 
     /** Without the leading dots of a hidden or relative name, and the trailing dots and spaces Windows drops. */

@@ -8,7 +8,6 @@ import jakarta.ejb.Startup;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -49,7 +48,8 @@ public class FilesFolderImport {
         if (!Files.isDirectory(folder)) {
             return 0;
         }
-        List<String> waiting = em.createNamedQuery("CardFile.withoutBytes", String.class).getResultList();
+        List<String> waiting =
+                em.createNamedQuery("CardFile.withoutBytes", String.class).getResultList();
         int copied = 0;
         for (String id : waiting) {
             Path file = folder.resolve(id);

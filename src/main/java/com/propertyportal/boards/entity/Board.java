@@ -1,7 +1,7 @@
 package com.propertyportal.boards.entity;
 
-import com.propertyportal.json.JsonText;
 import com.propertyportal.json.Json;
+import com.propertyportal.json.JsonText;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
@@ -13,7 +13,6 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Transient;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
@@ -22,8 +21,10 @@ import java.util.Optional;
 /** A board of cards with its field schema and the switch that opens it to API keys. */
 @Entity
 @NamedQuery(name = "Board.all", query = "SELECT b FROM Board b ORDER BY b.id")
-@NamedQuery(name = "Board.apiEnabledOf", query = "SELECT b FROM Board b WHERE b.companyId = :companyId "
-        + "AND b.apiEnabled = TRUE ORDER BY b.name, b.id")
+@NamedQuery(
+        name = "Board.apiEnabledOf",
+        query = "SELECT b FROM Board b WHERE b.companyId = :companyId "
+                + "AND b.apiEnabled = TRUE ORDER BY b.name, b.id")
 public class Board {
 
     @Id
@@ -53,8 +54,7 @@ public class Board {
     @Transient
     private List<BoardField> parsedSchema;
 
-    protected Board() {
-    }
+    protected Board() {}
 
     public Board(String id, String companyId, Instant now) {
         this.id = Objects.requireNonNull(id);
@@ -69,7 +69,9 @@ public class Board {
         this.name = Objects.requireNonNull(name);
         JsonArrayBuilder array = Json.createArrayBuilder();
         for (BoardField field : schema) {
-            JsonObjectBuilder f = Json.createObjectBuilder().add("key", field.key()).add("label", field.label())
+            JsonObjectBuilder f = Json.createObjectBuilder()
+                    .add("key", field.key())
+                    .add("label", field.label())
                     .add("type", field.typeName());
             if (!field.options().isEmpty()) {
                 f.add("options", Json.createArrayBuilder(field.options()));
@@ -93,7 +95,10 @@ public class Board {
 
     public List<BoardField> schema() {
         if (parsedSchema == null) {
-            parsedSchema = JsonText.array(fields).stream().map(JsonValue::asJsonObject).map(Board::field).toList();
+            parsedSchema = JsonText.array(fields).stream()
+                    .map(JsonValue::asJsonObject)
+                    .map(Board::field)
+                    .toList();
         }
         return parsedSchema;
     }
@@ -104,16 +109,34 @@ public class Board {
 
     private static BoardField field(JsonObject f) {
         List<String> options = f.containsKey("options")
-                ? f.getJsonArray("options").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList()
+                ? f.getJsonArray("options").getValuesAs(JsonString.class).stream()
+                        .map(JsonString::getString)
+                        .toList()
                 : List.of();
-        return new BoardField(f.getString("key"), f.getString("label"), f.getString("type"),
-                options);
+        return new BoardField(f.getString("key"), f.getString("label"), f.getString("type"), options);
     }
 
-    public String id() { return id; }
-    public String companyId() { return companyId; }
-    public String name() { return name; }
-    public boolean apiEnabled() { return apiEnabled; }
-    public Instant createdAt() { return createdAt; }
-    public Instant updatedAt() { return updatedAt; }
+    public String id() {
+        return id;
+    }
+
+    public String companyId() {
+        return companyId;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public boolean apiEnabled() {
+        return apiEnabled;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
 }

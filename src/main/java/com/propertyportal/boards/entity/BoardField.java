@@ -1,7 +1,6 @@
 package com.propertyportal.boards.entity;
 
 import com.propertyportal.fields.FieldType;
-
 import java.util.List;
 import java.util.Objects;
 

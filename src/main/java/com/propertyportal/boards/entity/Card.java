@@ -9,7 +9,6 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.NamedQuery;
-
 import java.time.Instant;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -56,8 +55,7 @@ public class Card {
     @Column(name = "updated_at", nullable = false)
     private Instant updatedAt;
 
-    protected Card() {
-    }
+    protected Card() {}
 
     public Card(String id, Board board, String name, Instant now) {
         this.id = Objects.requireNonNull(id);
@@ -95,15 +93,43 @@ public class Card {
         this.updatedAt = now;
     }
 
-    public String id() { return id; }
-    public String boardId() { return boardId; }
-    public String companyId() { return companyId; }
-    public String name() { return name; }
-    public JsonObject values() { return JsonText.object(fieldValues); }
-    public boolean archived() { return archived; }
-    public Optional<String> assignee() { return Optional.ofNullable(assignee); }
+    public String id() {
+        return id;
+    }
+
+    public String boardId() {
+        return boardId;
+    }
+
+    public String companyId() {
+        return companyId;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public JsonObject values() {
+        return JsonText.object(fieldValues);
+    }
+
+    public boolean archived() {
+        return archived;
+    }
+
+    public Optional<String> assignee() {
+        return Optional.ofNullable(assignee);
+    }
     /** The referenced contact ids, by id: a set, which the database keeps in no order. */
-    public List<String> references() { return references.stream().sorted().toList(); }
-    public Instant createdAt() { return createdAt; }
-    public Instant updatedAt() { return updatedAt; }
+    public List<String> references() {
+        return references.stream().sorted().toList();
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
 }

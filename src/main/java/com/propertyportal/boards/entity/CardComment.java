@@ -5,15 +5,15 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
-
 import java.time.Instant;
 import java.util.Objects;
 
 /** A comment on a card, by a user of the integrator's system. */
 @Entity
 @Table(name = "card_comment")
-@NamedQuery(name = "CardComment.ofCard", query = "SELECT c FROM CardComment c WHERE c.cardId = :cardId "
-        + "ORDER BY c.createdAt, c.id")
+@NamedQuery(
+        name = "CardComment.ofCard",
+        query = "SELECT c FROM CardComment c WHERE c.cardId = :cardId " + "ORDER BY c.createdAt, c.id")
 public class CardComment {
 
     @Id
@@ -35,8 +35,7 @@ public class CardComment {
     @Column(name = "updated_at", nullable = false)
     private Instant updatedAt;
 
-    protected CardComment() {
-    }
+    protected CardComment() {}
 
     public CardComment(String id, String cardId, String userId, String content, Instant now) {
         this.id = Objects.requireNonNull(id);
@@ -51,9 +50,23 @@ public class CardComment {
         this.updatedAt = now;
     }
 
-    public String id() { return id; }
-    public String cardId() { return cardId; }
-    public String userId() { return userId; }
-    public String content() { return content; }
-    public Instant createdAt() { return createdAt; }
+    public String id() {
+        return id;
+    }
+
+    public String cardId() {
+        return cardId;
+    }
+
+    public String userId() {
+        return userId;
+    }
+
+    public String content() {
+        return content;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
 }

@@ -5,15 +5,16 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
-
 import java.time.Instant;
 import java.util.Objects;
 
 /** A file attached to a card; its bytes are the rows of card_file_chunk under the file's id. */
 @Entity
 @Table(name = "card_file")
-@NamedQuery(name = "CardFile.withoutBytes", query = "SELECT f.id FROM CardFile f WHERE NOT EXISTS "
-        + "(SELECT c FROM CardFileChunk c WHERE c.fileId = f.id)")
+@NamedQuery(
+        name = "CardFile.withoutBytes",
+        query = "SELECT f.id FROM CardFile f WHERE NOT EXISTS "
+                + "(SELECT c FROM CardFileChunk c WHERE c.fileId = f.id)")
 public class CardFile {
 
     @Id
@@ -38,8 +39,7 @@ public class CardFile {
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
 
-    protected CardFile() {
-    }
+    protected CardFile() {}
 
     /** A file whose bytes are still being written: its size and digest are set by {@link #written}. */
     public CardFile(String id, String cardId, String name, String contentType, Instant now) {
@@ -57,10 +57,27 @@ public class CardFile {
         this.sha256 = Objects.requireNonNull(sha256);
     }
 
-    public String id() { return id; }
-    public String cardId() { return cardId; }
-    public String name() { return name; }
-    public long size() { return size; }
-    public String contentType() { return contentType; }
-    public String sha256() { return sha256; }
+    public String id() {
+        return id;
+    }
+
+    public String cardId() {
+        return cardId;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public long size() {
+        return size;
+    }
+
+    public String contentType() {
+        return contentType;
+    }
+
+    public String sha256() {
+        return sha256;
+    }
 }

@@ -5,7 +5,6 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.Table;
-
 import java.io.Serializable;
 import java.util.Objects;
 
@@ -43,6 +42,5 @@ public class CardFileChunk {
     @Id
     private int n;
 
-    protected CardFileChunk() {
-    }
+    protected CardFileChunk() {}
 }

@@ -1,13 +1,12 @@
 package com.propertyportal.boards.entity;
 
-import com.propertyportal.json.JsonText;
 import com.propertyportal.json.Json;
+import com.propertyportal.json.JsonText;
 import jakarta.json.JsonString;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.Table;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
@@ -51,8 +50,7 @@ public class TabView {
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
 
-    protected TabView() {
-    }
+    protected TabView() {}
 
     public TabView(String id, String boardId, TabViewSettings settings, Instant now) {
         this.id = Objects.requireNonNull(id);
@@ -68,17 +66,49 @@ public class TabView {
         this.createdAt = now;
     }
 
-    public String id() { return id; }
-    public String boardId() { return boardId; }
-    public String name() { return name; }
-    public String url() { return url; }
-    public String icon() { return icon; }
-    public String embedSource() { return embedSource; }
-    public String filter() { return filter; }
-    public String type() { return type; }
-    public String createdBy() { return createdBy; }
-    public List<String> userIds() {
-        return JsonText.array(userIds).getValuesAs(JsonString.class).stream().map(JsonString::getString).toList();
+    public String id() {
+        return id;
     }
-    public Instant createdAt() { return createdAt; }
+
+    public String boardId() {
+        return boardId;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public String url() {
+        return url;
+    }
+
+    public String icon() {
+        return icon;
+    }
+
+    public String embedSource() {
+        return embedSource;
+    }
+
+    public String filter() {
+        return filter;
+    }
+
+    public String type() {
+        return type;
+    }
+
+    public String createdBy() {
+        return createdBy;
+    }
+
+    public List<String> userIds() {
+        return JsonText.array(userIds).getValuesAs(JsonString.class).stream()
+                .map(JsonString::getString)
+                .toList();
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
 }

@@ -40,7 +40,8 @@ public class PortalCacheFilter implements ContainerRequestFilter, ContainerRespo
         String key = key(request);
         var cached = answers.find(key);
         if (cached.isPresent()) {
-            request.abortWith(Response.ok(cached.get(), MediaType.APPLICATION_JSON_TYPE).build());
+            request.abortWith(
+                    Response.ok(cached.get(), MediaType.APPLICATION_JSON_TYPE).build());
             return;
         }
         answers.version().ifPresent(version -> request.setProperty(VERSION, version));
@@ -48,7 +49,8 @@ public class PortalCacheFilter implements ContainerRequestFilter, ContainerRespo
 
     @Override
     public void filter(ContainerRequestContext request, ContainerResponseContext response) {
-        if (request.getProperty(VERSION) instanceof Long version && response.getStatus() == 200
+        if (request.getProperty(VERSION) instanceof Long version
+                && response.getStatus() == 200
                 && response.getEntity() instanceof JsonBody body) {
             answers.keep(key(request), body, version);
         }
@@ -56,7 +58,8 @@ public class PortalCacheFilter implements ContainerRequestFilter, ContainerRespo
 
     /** Public answers only: nothing that an x-token or a form link token makes personal. */
     static boolean cacheable(ContainerRequestContext request) {
-        return "GET".equals(request.getMethod()) && request.getHeaderString("x-token") == null
+        return "GET".equals(request.getMethod())
+                && request.getHeaderString("x-token") == null
                 && !request.getUriInfo().getQueryParameters().containsKey("token");
     }
 

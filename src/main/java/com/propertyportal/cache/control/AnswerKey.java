@@ -15,8 +15,7 @@ public final class AnswerKey {
 
     private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
-    private AnswerKey() {
-    }
+    private AnswerKey() {}
 
     public static String of(String path, Map<String, List<String>> query) {
         StringBuilder key = new StringBuilder(path.length() + 16 * query.size() + 1);

@@ -3,14 +3,13 @@ package com.propertyportal.cache.control;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import org.postgresql.PGConnection;
-
-import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
 import java.util.function.BooleanSupplier;
+import javax.sql.DataSource;
+import org.postgresql.PGConnection;
 
 /**
  * One turn of the PostgreSQL watch behind {@link ContentWatch}: on a connection of its own it listens for

@@ -9,14 +9,13 @@ import jakarta.enterprise.event.TransactionPhase;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
-import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.util.Optional;
 import java.util.logging.Logger;
+import javax.sql.DataSource;
 
 /**
  * The version of the public content, kept in the database (content_version) so that every server sees
@@ -49,7 +48,9 @@ public class ContentVersion {
     /** In the change's transaction: the version moves on, and other servers hear of it when it commits. */
     void moveOn(@Observes PublicContentChanged change) {
         em.createNamedQuery("PublicContentVersion.moveOn").executeUpdate();
-        databaseKind.notification(CHANNEL).ifPresent(notify -> em.createNativeQuery(notify).getSingleResult());
+        databaseKind
+                .notification(CHANNEL)
+                .ifPresent(notify -> em.createNativeQuery(notify).getSingleResult());
     }
 
     /** After the change's transaction ended, committed or not: this server reads what is now current. */

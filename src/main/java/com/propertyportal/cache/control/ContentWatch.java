@@ -16,7 +16,6 @@ import jakarta.ejb.TimerService;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
 import jakarta.inject.Inject;
-
 import java.sql.SQLException;
 import java.time.Duration;
 
@@ -68,8 +67,8 @@ public class ContentWatch {
             // Whatever it was, the watch goes on: a timeout that throws would end it for good, and the
             // version would then count as known while nobody watches it.
             if (running) {
-                versions.forget("the watch over the database was lost (" + e.getClass().getSimpleName()
-                        + "); it is taken up again");
+                versions.forget("the watch over the database was lost ("
+                        + e.getClass().getSimpleName() + "); it is taken up again");
                 next(RETRY_MILLIS);
             }
         }

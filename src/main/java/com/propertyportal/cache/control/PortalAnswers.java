@@ -4,12 +4,11 @@ import com.propertyportal.json.JsonBody;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
 import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Optional;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Public portal answers kept in memory as the exact bytes sent, least recently used first out, within
@@ -34,8 +33,7 @@ public class PortalAnswers {
     /** What an entry costs besides its body and key: the map entry, the record and the body's own objects. */
     static final int ENTRY_OVERHEAD = 256;
 
-    private record Answer(JsonBody body, long version, long charge) {
-    }
+    private record Answer(JsonBody body, long version, long charge) {}
 
     private final LinkedHashMap<String, Answer> answers = new LinkedHashMap<>(256, 0.75f, true);
     private long bytes;
@@ -71,7 +69,8 @@ public class PortalAnswers {
 
     /** Keeps an answer made at that version, unless the version moved on while it was made. */
     public synchronized void keep(String key, JsonBody body, long version) {
-        if (body.length() > largest || !versions.current().filter(v -> v == version).isPresent()) {
+        if (body.length() > largest
+                || !versions.current().filter(v -> v == version).isPresent()) {
             return;
         }
         remove(key);

@@ -9,8 +9,9 @@ import jakarta.persistence.Table;
 /** The one row that holds the version of the public content every server shares. */
 @Entity
 @Table(name = "content_version")
-@NamedQuery(name = "PublicContentVersion.moveOn", query = "UPDATE PublicContentVersion v "
-        + "SET v.version = v.version + 1 WHERE v.id = 1")
+@NamedQuery(
+        name = "PublicContentVersion.moveOn",
+        query = "UPDATE PublicContentVersion v " + "SET v.version = v.version + 1 WHERE v.id = 1")
 public class PublicContentVersion {
 
     @Id
@@ -19,8 +20,9 @@ public class PublicContentVersion {
     @Column(nullable = false)
     private long version;
 
-    protected PublicContentVersion() {
-    }
+    protected PublicContentVersion() {}
 
-    public long version() { return version; }
+    public long version() {
+        return version;
+    }
 }

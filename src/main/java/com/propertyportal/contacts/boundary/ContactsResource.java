@@ -29,7 +29,6 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import jakarta.ws.rs.core.UriInfo;
-
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
@@ -61,9 +60,15 @@ public class ContactsResource {
         Page<Contact> page = lookup.list(caller.companyId(), query);
         JsonArrayBuilder data = Json.createArrayBuilder();
         page.items().forEach(c -> data.add(ContactView.withCustomFields(c)));
-        return Response.ok(Json.createObjectBuilder().add("data", data).add("count", page.total())
-                        .add("page", query.page()).add("pageSize", query.pageSize()).build())
-                .header("x-offset", query.page()).header("x-count", page.total()).header("x-size", query.pageSize())
+        return Response.ok(Json.createObjectBuilder()
+                        .add("data", data)
+                        .add("count", page.total())
+                        .add("page", query.page())
+                        .add("pageSize", query.pageSize())
+                        .build())
+                .header("x-offset", query.page())
+                .header("x-count", page.total())
+                .header("x-size", query.pageSize())
                 .build();
     }
 
@@ -82,8 +87,12 @@ public class ContactsResource {
     @Produces(MediaType.APPLICATION_JSON)
     public JsonObject find(@PathParam("contactId") String contactId) {
         JsonObject contact = ContactView.withCustomFields(contacts.find(caller.companyId(), contactId));
-        return Json.createObjectBuilder().add("data", Json.createArrayBuilder().add(contact)).add("count", 1)
-                .add("page", 0).add("pageSize", 1).build();
+        return Json.createObjectBuilder()
+                .add("data", Json.createArrayBuilder().add(contact))
+                .add("count", 1)
+                .add("page", 0)
+                .add("pageSize", 1)
+                .build();
     }
 
     /** Update a contact. */
@@ -140,7 +149,8 @@ public class ContactsResource {
         }
         for (int i = 0; i < addresses.size(); i++) {
             if (!EmailAddresses.isValid(addresses.get(i))) {
-                in.reject(addresses.size() == 1 && value instanceof JsonString ? "email" : "email[" + i + "]",
+                in.reject(
+                        addresses.size() == 1 && value instanceof JsonString ? "email" : "email[" + i + "]",
                         "must be a valid e-mail address");
             }
         }

@@ -10,7 +10,6 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -25,12 +24,37 @@ import java.util.Set;
  */
 public final class ContactBody {
 
-    static final Set<String> NATIVE = Set.of("_id", "firstname", "lastname", "email", "phone", "typeId",
-            "contactType", "isCompany", "title", "company", "imageUrl", "photoId", "address", "customFields");
-    static final Map<String, String> LEGACY = Map.of("First Name", "firstname", "Last Name", "lastname",
-            "Email", "email", "Contact Type", "contactType", "Title", "title", "Company", "company");
+    static final Set<String> NATIVE = Set.of(
+            "_id",
+            "firstname",
+            "lastname",
+            "email",
+            "phone",
+            "typeId",
+            "contactType",
+            "isCompany",
+            "title",
+            "company",
+            "imageUrl",
+            "photoId",
+            "address",
+            "customFields");
+    static final Map<String, String> LEGACY = Map.of(
+            "First Name",
+            "firstname",
+            "Last Name",
+            "lastname",
+            "Email",
+            "email",
+            "Contact Type",
+            "contactType",
+            "Title",
+            "title",
+            "Company",
+            "company");
     /** Legacy phone keys in the order their number is taken. */
     static final List<String> LEGACY_PHONES = List.of("Mobile Phone", "Work Phone", "Home Phone");
+
     static final int MAX_ADDRESSES = 10;
     static final int MAX_DOCUMENT = 20_000;
 
@@ -59,9 +83,12 @@ public final class ContactBody {
             }
         }
         for (String key : LEGACY_PHONES) {
-            if (body.get(key) instanceof JsonString number && !number.getString().isBlank()) {
+            if (body.get(key) instanceof JsonString number
+                    && !number.getString().isBlank()) {
                 legacyPhones.add(number);
-            } else if (body.containsKey(key) && body.get(key) != JsonValue.NULL && !(body.get(key) instanceof JsonString)) {
+            } else if (body.containsKey(key)
+                    && body.get(key) != JsonValue.NULL
+                    && !(body.get(key) instanceof JsonString)) {
                 violations.add(key, "must be a string");
             }
         }
@@ -86,7 +113,8 @@ public final class ContactBody {
     /** The contact's data with this body laid over it. */
     public ContactData over(ContactData current) {
         JsonObject body = in.raw();
-        return new ContactData(current.uuid(),
+        return new ContactData(
+                current.uuid(),
                 text("firstname", 100, current.firstname()),
                 text("lastname", 100, current.lastname()),
                 text("company", 200, current.company()),
@@ -109,7 +137,9 @@ public final class ContactBody {
     }
 
     private String text(String name, int max, String current) {
-        return in.raw().containsKey(name) ? in.string(name, max).filter(s -> !s.isBlank()).orElse(null) : current;
+        return in.raw().containsKey(name)
+                ? in.string(name, max).filter(s -> !s.isBlank()).orElse(null)
+                : current;
     }
 
     private String imageUrl(String current) {
@@ -146,11 +176,15 @@ public final class ContactBody {
         if (value instanceof JsonString s) {
             addresses.add(s.getString().trim());
         } else if (value instanceof JsonArray array && array.size() <= MAX_ADDRESSES) {
-            array.stream().filter(v -> v instanceof JsonString).map(v -> ((JsonString) v).getString().trim())
+            array.stream()
+                    .filter(v -> v instanceof JsonString)
+                    .map(v -> ((JsonString) v).getString().trim())
                     .forEach(addresses::add);
         }
-        boolean shaped = value instanceof JsonString || value instanceof JsonArray array && array.size() <= MAX_ADDRESSES
-                && addresses.size() == array.size();
+        boolean shaped = value instanceof JsonString
+                || value instanceof JsonArray array
+                        && array.size() <= MAX_ADDRESSES
+                        && addresses.size() == array.size();
         if (!shaped || !addresses.stream().allMatch(EmailAddresses::isValid)) {
             in.reject("email", "must be an e-mail address or an array of at most " + MAX_ADDRESSES + " addresses");
             return List.of();
@@ -176,9 +210,14 @@ public final class ContactBody {
         } else if (value != null && value != JsonValue.NULL) {
             numbers.add(null);
         }
-        if (numbers.stream().anyMatch(n -> n == null || n.length() > 50 || n.replaceAll("[^0-9]", "").length() < 4)) {
-            in.reject("phone", "must be a phone number, or an array of {number, type} or numbers (at most "
-                    + MAX_ADDRESSES + ", each 4 or more digits)");
+        if (numbers.stream()
+                .anyMatch(n -> n == null
+                        || n.length() > 50
+                        || n.replaceAll("[^0-9]", "").length() < 4)) {
+            in.reject(
+                    "phone",
+                    "must be a phone number, or an array of {number, type} or numbers (at most " + MAX_ADDRESSES
+                            + ", each 4 or more digits)");
             return Optional.empty();
         }
         return numbers.stream().map(String::trim).findFirst();

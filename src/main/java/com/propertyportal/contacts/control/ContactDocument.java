@@ -1,5 +1,7 @@
 package com.propertyportal.contacts.control;
 
+import static com.propertyportal.json.JsonOut.addIfPresent;
+
 import com.propertyportal.contacts.entity.Contact;
 import com.propertyportal.contacts.entity.ContactData;
 import com.propertyportal.input.JsonInput;
@@ -9,24 +11,34 @@ import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
-
 import java.util.Set;
-
-import static com.propertyportal.json.JsonOut.addIfPresent;
 
 /** The administrator's JSON shape of a contact, read from an import and written back. */
 public final class ContactDocument {
 
-    private static final Set<String> FIELDS = Set.of("_id", "uuid", "companyId", "firstname", "lastname", "company",
-            "isCompany", "email", "phone", "typeId", "contactType", "photoId", "imageUrl", "title", "address", "alerts",
+    private static final Set<String> FIELDS = Set.of(
+            "_id",
+            "uuid",
+            "companyId",
+            "firstname",
+            "lastname",
+            "company",
+            "isCompany",
+            "email",
+            "phone",
+            "typeId",
+            "contactType",
+            "photoId",
+            "imageUrl",
+            "title",
+            "address",
+            "alerts",
             "customFields");
     private static final int MAX_DOCUMENT = 20_000;
 
-    public record Item(String id, String companyId, ContactData data) {
-    }
+    public record Item(String id, String companyId, ContactData data) {}
 
-    private ContactDocument() {
-    }
+    private ContactDocument() {}
 
     public static Item read(JsonInput in, String generatedId) {
         in.rejectUnknown(FIELDS);
@@ -43,17 +55,29 @@ public final class ContactDocument {
                 in.reject(entry.getKey(), "must be at most " + MAX_DOCUMENT + " characters of JSON");
             }
         }
-        ContactData data = new ContactData(in.id("uuid").orElse(null), in.string("firstname", 100).orElse(null),
-                in.string("lastname", 100).orElse(null), in.string("company", 200).orElse(null),
-                in.bool("isCompany").orElse(false), email, in.string("phone", 50).orElse(null),
-                in.id("typeId").orElse(null), in.string("contactType", 100).orElse(null), in.id("photoId").orElse(null),
+        ContactData data = new ContactData(
+                in.id("uuid").orElse(null),
+                in.string("firstname", 100).orElse(null),
+                in.string("lastname", 100).orElse(null),
+                in.string("company", 200).orElse(null),
+                in.bool("isCompany").orElse(false),
+                email,
+                in.string("phone", 50).orElse(null),
+                in.id("typeId").orElse(null),
+                in.string("contactType", 100).orElse(null),
+                in.id("photoId").orElse(null),
                 WebUrl.read(in, "imageUrl").orElse(null),
-                in.string("title", 200).orElse(null), address, alerts, customFields);
+                in.string("title", 200).orElse(null),
+                address,
+                alerts,
+                customFields);
         return new Item(in.id("_id").orElse(generatedId), in.requiredId("companyId"), data);
     }
 
     public static JsonObject write(Contact c) {
-        JsonObjectBuilder out = Json.createObjectBuilder().add("_id", c.id()).add("uuid", c.uuid())
+        JsonObjectBuilder out = Json.createObjectBuilder()
+                .add("_id", c.id())
+                .add("uuid", c.uuid())
                 .add("companyId", c.companyId());
         addIfPresent(out, "firstname", c.firstname());
         addIfPresent(out, "lastname", c.lastname());
@@ -66,6 +90,9 @@ public final class ContactDocument {
         addIfPresent(out, "photoId", c.photoId());
         addIfPresent(out, "imageUrl", c.imageUrl());
         addIfPresent(out, "title", c.title());
-        return out.add("address", c.address()).add("alerts", c.alerts()).add("customFields", c.customFields()).build();
+        return out.add("address", c.address())
+                .add("alerts", c.alerts())
+                .add("customFields", c.customFields())
+                .build();
     }
 }

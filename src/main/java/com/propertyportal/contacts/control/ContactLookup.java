@@ -5,7 +5,6 @@ import com.propertyportal.persistence.Page;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
 import java.util.Collection;
 import java.util.HashSet;
 import java.util.List;
@@ -19,15 +18,23 @@ public class ContactLookup {
     EntityManager em;
 
     public List<Contact> byEmails(String companyId, Collection<String> addresses, int skip, int limit) {
-        List<String> normalized = addresses.stream().map(Contact::normalize).distinct().toList();
-        return em.createNamedQuery("Contact.byEmails", Contact.class).setParameter("companyId", companyId)
-                .setParameter("emails", normalized).setFirstResult(skip).setMaxResults(limit).getResultList();
+        List<String> normalized =
+                addresses.stream().map(Contact::normalize).distinct().toList();
+        return em.createNamedQuery("Contact.byEmails", Contact.class)
+                .setParameter("companyId", companyId)
+                .setParameter("emails", normalized)
+                .setFirstResult(skip)
+                .setMaxResults(limit)
+                .getResultList();
     }
 
     /** The ids of the organization's contacts that have this address (exact, case-insensitive), at most 1,000. */
     public List<String> idsByEmail(String companyId, String address) {
-        return em.createNamedQuery("Contact.idsByEmail", String.class).setParameter("companyId", companyId)
-                .setParameter("email", Contact.normalize(address)).setMaxResults(1000).getResultList();
+        return em.createNamedQuery("Contact.idsByEmail", String.class)
+                .setParameter("companyId", companyId)
+                .setParameter("email", Contact.normalize(address))
+                .setMaxResults(1000)
+                .getResultList();
     }
 
     /** Which of these ids name contacts of the organization. */
@@ -35,8 +42,10 @@ public class ContactLookup {
         if (ids.isEmpty()) {
             return Set.of();
         }
-        return new HashSet<>(em.createNamedQuery("Contact.idsIn", String.class).setParameter("companyId", companyId)
-                .setParameter("ids", ids).getResultList());
+        return new HashSet<>(em.createNamedQuery("Contact.idsIn", String.class)
+                .setParameter("companyId", companyId)
+                .setParameter("ids", ids)
+                .getResultList());
     }
 
     /** One page of an organization's contacts, by _id. */
@@ -51,8 +60,11 @@ public class ContactLookup {
             return List.of();
         }
         java.util.Map<String, Contact> found = new java.util.HashMap<>();
-        em.createNamedQuery("Contact.byIds", Contact.class).setParameter("companyId", companyId)
-                .setParameter("ids", ids).getResultList().forEach(c -> found.put(c.id(), c));
+        em.createNamedQuery("Contact.byIds", Contact.class)
+                .setParameter("companyId", companyId)
+                .setParameter("ids", ids)
+                .getResultList()
+                .forEach(c -> found.put(c.id(), c));
         return ids.stream().map(found::get).filter(java.util.Objects::nonNull).toList();
     }
 }

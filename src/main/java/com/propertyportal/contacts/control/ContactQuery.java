@@ -3,7 +3,6 @@ package com.propertyportal.contacts.control;
 import com.propertyportal.contacts.entity.Contact;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.TypedQuery;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

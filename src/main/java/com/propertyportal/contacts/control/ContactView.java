@@ -1,21 +1,22 @@
 package com.propertyportal.contacts.control;
 
+import static com.propertyportal.json.JsonOut.addOrNull;
+
 import com.propertyportal.contacts.entity.Contact;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 
-import static com.propertyportal.json.JsonOut.addOrNull;
-
 /** The contact object the core area answers: every field, an absent one as null; customFields or fullname by call. */
 public final class ContactView {
 
-    private ContactView() {
-    }
+    private ContactView() {}
 
     /** The by-email shape: with customFields. */
     public static JsonObject withCustomFields(Contact c) {
-        return Json.createObjectBuilder(base(c).build()).add("customFields", c.customFields()).build();
+        return Json.createObjectBuilder(base(c).build())
+                .add("customFields", c.customFields())
+                .build();
     }
 
     /** The confirm shape: with fullname. */

@@ -10,7 +10,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
 import java.time.Instant;
 import java.util.Objects;
 import java.util.Optional;
@@ -30,7 +29,8 @@ public class Contacts {
 
     /** The organization's contact, or a 404 that another organization's contact answers too. */
     public Contact find(String companyId, String contactId) {
-        return find(contactId).filter(c -> c.companyId().equals(companyId))
+        return find(contactId)
+                .filter(c -> c.companyId().equals(companyId))
                 .orElseThrow(() -> ProblemException.notFound("Contact " + contactId));
     }
 
@@ -47,7 +47,8 @@ public class Contacts {
         Optional<String> email = change.firstEmail();
         violations.throwIfAny();
         Contact target = id.map(contactId -> find(companyId, contactId))
-                .or(() -> email.flatMap(address -> oldestWith(companyId, address))).orElse(null);
+                .or(() -> email.flatMap(address -> oldestWith(companyId, address)))
+                .orElse(null);
         return write(companyId, target, change, violations, now);
     }
 
@@ -60,15 +61,14 @@ public class Contacts {
         return write(companyId, target, change, violations, now);
     }
 
-    private Contact write(String companyId, Contact target, ContactBody change, Violations violations,
-            Instant now) {
+    private Contact write(String companyId, Contact target, ContactBody change, Violations violations, Instant now) {
         ContactData data = change.over(target == null ? ContactData.NONE : target.data());
         if (target == null && !change.namesSomeone(data)) {
             violations.add("firstname", "a new contact needs a first or last name, a company or an e-mail address");
         }
         violations.throwIfAny();
-        Optional<Contact> stored = store(companyId, target == null ? Ids.newId() : target.id(), target, data, "",
-                violations, now);
+        Optional<Contact> stored =
+                store(companyId, target == null ? Ids.newId() : target.id(), target, data, "", violations, now);
         violations.throwIfAny();
         return stored.orElseThrow();
     }
@@ -90,8 +90,14 @@ public class Contacts {
      * Where every contact is created and changed. A link it would store passes the link rule here, whoever
      * read it; a stored link that the rule has refused since stays until it is changed.
      */
-    private Optional<Contact> store(String companyId, String id, Contact existing, ContactData data, String path,
-            Violations violations, Instant now) {
+    private Optional<Contact> store(
+            String companyId,
+            String id,
+            Contact existing,
+            ContactData data,
+            String path,
+            Violations violations,
+            Instant now) {
         if (existing == null || !Objects.equals(existing.imageUrl(), data.imageUrl())) {
             WebUrl.check(data.imageUrl(), path.isEmpty() ? "imageUrl" : path + ".imageUrl", violations);
         }
@@ -108,7 +114,11 @@ public class Contacts {
     }
 
     private Optional<Contact> oldestWith(String companyId, String address) {
-        return em.createNamedQuery("Contact.oldestByEmail", Contact.class).setParameter("companyId", companyId)
-                .setParameter("email", Contact.normalize(address)).setMaxResults(1).getResultStream().findFirst();
+        return em.createNamedQuery("Contact.oldestByEmail", Contact.class)
+                .setParameter("companyId", companyId)
+                .setParameter("email", Contact.normalize(address))
+                .setMaxResults(1)
+                .getResultStream()
+                .findFirst();
     }
 }

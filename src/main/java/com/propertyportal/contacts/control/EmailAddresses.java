@@ -11,10 +11,11 @@ public final class EmailAddresses {
 
     public static final int MAX_LENGTH = 320;
 
-    private EmailAddresses() {
-    }
+    private EmailAddresses() {}
 
     public static boolean isValid(String address) {
-        return address != null && address.length() <= MAX_LENGTH && ADDRESS.matcher(address).matches();
+        return address != null
+                && address.length() <= MAX_LENGTH
+                && ADDRESS.matcher(address).matches();
     }
 }

@@ -7,7 +7,6 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
-
 import java.time.Instant;
 import java.util.Locale;
 import java.util.Objects;
@@ -15,16 +14,24 @@ import java.util.Objects;
 /** A person or company record of an organization; verification and by-email lookups find it by address. */
 @Entity
 @NamedQuery(name = "Contact.all", query = "SELECT c FROM Contact c ORDER BY c.id")
-@NamedQuery(name = "Contact.byEmails", query = "SELECT c FROM Contact c WHERE c.companyId = :companyId "
-        + "AND c.emailNormalized IN :emails ORDER BY c.emailNormalized, c.id")
-@NamedQuery(name = "Contact.byIds", query = "SELECT c FROM Contact c WHERE c.companyId = :companyId "
-        + "AND c.id IN :ids")
-@NamedQuery(name = "Contact.oldestByEmail", query = "SELECT c FROM Contact c WHERE c.companyId = :companyId "
-        + "AND c.emailNormalized = :email ORDER BY c.createdAt, c.id")
-@NamedQuery(name = "Contact.idsByEmail", query = "SELECT c.id FROM Contact c WHERE c.companyId = :companyId "
-        + "AND c.emailNormalized = :email ORDER BY c.id")
-@NamedQuery(name = "Contact.idsIn", query = "SELECT c.id FROM Contact c WHERE c.companyId = :companyId "
-        + "AND c.id IN :ids")
+@NamedQuery(
+        name = "Contact.byEmails",
+        query = "SELECT c FROM Contact c WHERE c.companyId = :companyId "
+                + "AND c.emailNormalized IN :emails ORDER BY c.emailNormalized, c.id")
+@NamedQuery(
+        name = "Contact.byIds",
+        query = "SELECT c FROM Contact c WHERE c.companyId = :companyId " + "AND c.id IN :ids")
+@NamedQuery(
+        name = "Contact.oldestByEmail",
+        query = "SELECT c FROM Contact c WHERE c.companyId = :companyId "
+                + "AND c.emailNormalized = :email ORDER BY c.createdAt, c.id")
+@NamedQuery(
+        name = "Contact.idsByEmail",
+        query = "SELECT c.id FROM Contact c WHERE c.companyId = :companyId "
+                + "AND c.emailNormalized = :email ORDER BY c.id")
+@NamedQuery(
+        name = "Contact.idsIn",
+        query = "SELECT c.id FROM Contact c WHERE c.companyId = :companyId " + "AND c.id IN :ids")
 public class Contact {
 
     @Id
@@ -98,8 +105,7 @@ public class Contact {
     @Column(name = "updated_at", nullable = false)
     private Instant updatedAt;
 
-    protected Contact() {
-    }
+    protected Contact() {}
 
     public Contact(String id, String companyId, ContactData data, Instant now) {
         this.id = Objects.requireNonNull(id);
@@ -126,15 +132,34 @@ public class Contact {
         this.address = data.address().toString();
         this.alerts = data.alerts().toString();
         this.customFields = data.customFields().toString();
-        this.nameSearch = String.join(" ", firstname == null ? "" : firstname, lastname == null ? "" : lastname,
-                company == null ? "" : company).trim().toLowerCase(Locale.ROOT);
+        this.nameSearch = String.join(
+                        " ",
+                        firstname == null ? "" : firstname,
+                        lastname == null ? "" : lastname,
+                        company == null ? "" : company)
+                .trim()
+                .toLowerCase(Locale.ROOT);
         this.updatedAt = now;
     }
 
     /** What is set on the contact, for a change that keeps what it does not name. */
     public ContactData data() {
-        return new ContactData(uuid, firstname, lastname, company, isCompany, email, phone, typeId, contactType,
-                photoId, imageUrl, title, address(), alerts(), customFields());
+        return new ContactData(
+                uuid,
+                firstname,
+                lastname,
+                company,
+                isCompany,
+                email,
+                phone,
+                typeId,
+                contactType,
+                photoId,
+                imageUrl,
+                title,
+                address(),
+                alerts(),
+                customFields());
     }
 
     public static String normalize(String email) {
@@ -162,25 +187,80 @@ public class Contact {
     }
 
     private static String initial(String name) {
-        return name == null || name.isBlank() ? "" : name.strip().substring(0, 1).toUpperCase(Locale.ROOT);
+        return name == null || name.isBlank()
+                ? ""
+                : name.strip().substring(0, 1).toUpperCase(Locale.ROOT);
     }
 
-    public String id() { return id; }
-    public String uuid() { return uuid; }
-    public String companyId() { return companyId; }
-    public String firstname() { return firstname; }
-    public String lastname() { return lastname; }
-    public String company() { return company; }
-    public boolean isCompany() { return isCompany; }
-    public String email() { return email; }
-    public String phone() { return phone; }
-    public String typeId() { return typeId; }
-    public String contactType() { return contactType; }
-    public String photoId() { return photoId; }
-    public String imageUrl() { return imageUrl; }
-    public String title() { return title; }
-    public JsonObject address() { return JsonText.object(address); }
-    public JsonArray alerts() { return JsonText.array(alerts); }
-    public JsonObject customFields() { return JsonText.object(customFields); }
-    public Instant updatedAt() { return updatedAt; }
+    public String id() {
+        return id;
+    }
+
+    public String uuid() {
+        return uuid;
+    }
+
+    public String companyId() {
+        return companyId;
+    }
+
+    public String firstname() {
+        return firstname;
+    }
+
+    public String lastname() {
+        return lastname;
+    }
+
+    public String company() {
+        return company;
+    }
+
+    public boolean isCompany() {
+        return isCompany;
+    }
+
+    public String email() {
+        return email;
+    }
+
+    public String phone() {
+        return phone;
+    }
+
+    public String typeId() {
+        return typeId;
+    }
+
+    public String contactType() {
+        return contactType;
+    }
+
+    public String photoId() {
+        return photoId;
+    }
+
+    public String imageUrl() {
+        return imageUrl;
+    }
+
+    public String title() {
+        return title;
+    }
+
+    public JsonObject address() {
+        return JsonText.object(address);
+    }
+
+    public JsonArray alerts() {
+        return JsonText.array(alerts);
+    }
+
+    public JsonObject customFields() {
+        return JsonText.object(customFields);
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
 }

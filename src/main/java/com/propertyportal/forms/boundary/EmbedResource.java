@@ -5,7 +5,6 @@ import com.propertyportal.monitoring.control.RequestArea;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Response;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -30,6 +29,8 @@ public class EmbedResource {
     @GET
     public Response script() {
         return Response.ok(SCRIPT, "application/javascript; charset=utf-8")
-                .header("Cache-Control", "public, max-age=300").header("Access-Control-Allow-Origin", "*").build();
+                .header("Cache-Control", "public, max-age=300")
+                .header("Access-Control-Allow-Origin", "*")
+                .build();
     }
 }

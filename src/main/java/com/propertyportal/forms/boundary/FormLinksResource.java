@@ -14,7 +14,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-
 import java.time.Instant;
 
 /** The card owner's form link: it lets a form read and change one existing card until it expires. */
@@ -36,8 +35,8 @@ public class FormLinksResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
-    public JsonObject create(@PathParam("boardId") String boardId, @PathParam("cardId") String cardId,
-            JsonObject body) {
+    public JsonObject create(
+            @PathParam("boardId") String boardId, @PathParam("cardId") String cardId, JsonObject body) {
         Board board = boards.open(boardId);
         return office.issue(board, cards.find(board, cardId), body, Instant.now());
     }

@@ -25,7 +25,6 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
 import java.time.Instant;
 
 /**
@@ -62,8 +61,11 @@ public class FormsResource {
     @GET
     @Path("{formId}/{cardId}/{boardId}")
     @Produces(MediaType.APPLICATION_JSON)
-    public JsonObject definition(@PathParam("formId") String formId, @PathParam("cardId") String cardId,
-            @PathParam("boardId") String boardId, @QueryParam("token") String token) {
+    public JsonObject definition(
+            @PathParam("formId") String formId,
+            @PathParam("cardId") String cardId,
+            @PathParam("boardId") String boardId,
+            @QueryParam("token") String token) {
         // Any other text counts as no token (an existing card answers 404), but it has a limit, as in a submit.
         if (token != null && token.length() > FormLinks.MAX_TOKEN_LENGTH) {
             throw ProblemException.invalid("token", "must be at most " + FormLinks.MAX_TOKEN_LENGTH + " characters");

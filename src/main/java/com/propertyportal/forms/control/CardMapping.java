@@ -8,7 +8,6 @@ import com.propertyportal.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
-
 import java.math.BigDecimal;
 import java.util.Optional;
 
@@ -18,12 +17,12 @@ import java.util.Optional;
  */
 public final class CardMapping {
 
-    private CardMapping() {
-    }
+    private CardMapping() {}
 
     /** The card value for a checked form value. */
     public static JsonValue toCard(FormField field, BoardField target, JsonValue value) {
-        boolean textual = target.type() == FieldType.TEXT || target.type() == FieldType.TEXTAREA
+        boolean textual = target.type() == FieldType.TEXT
+                || target.type() == FieldType.TEXTAREA
                 || target.type() == FieldType.RICH_TEXT;
         if (field.type() == FieldType.MONEY) {
             BigDecimal amount = value.asJsonObject().getJsonNumber("amount").bigDecimalValue();
@@ -47,7 +46,8 @@ public final class CardMapping {
             return Optional.empty();
         }
         if (field.type() == FieldType.MONEY) {
-            return MoneyValues.amount(value).map(a -> Json.createValue(a.movePointRight(2).longValueExact()));
+            return MoneyValues.amount(value)
+                    .map(a -> Json.createValue(a.movePointRight(2).longValueExact()));
         }
         // A form's select shows one choice; a multiselect card value gives it its first.
         if (value instanceof JsonArray choices) {

@@ -3,7 +3,6 @@ package com.propertyportal.forms.control;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.forms.entity.Form;
-
 import java.util.Optional;
 
 /** A form with its board and, unless the form is blank ("new"), the card it edits: all of one organization. */

@@ -4,17 +4,16 @@ import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.forms.entity.Form;
 import com.propertyportal.forms.entity.FormField;
+import com.propertyportal.json.Json;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import com.propertyportal.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
 import java.time.Instant;
 import java.util.Optional;
 
@@ -49,7 +48,9 @@ public class FormDefinitions {
             return new FormContext(form, board, Optional.empty());
         }
         Card card = em.find(Card.class, cardId);
-        if (card == null || !card.boardId().equals(board.id()) || !card.companyId().equals(form.companyId())) {
+        if (card == null
+                || !card.boardId().equals(board.id())
+                || !card.companyId().equals(form.companyId())) {
             throw unknownCard(cardId, boardId);
         }
         return new FormContext(form, board, Optional.of(card));
@@ -64,8 +65,11 @@ public class FormDefinitions {
         JsonObject values = context.card().map(Card::values).orElse(JsonValue.EMPTY_JSON_OBJECT);
         JsonArrayBuilder fields = Json.createArrayBuilder();
         for (FormField field : form.fields()) {
-            JsonObjectBuilder f = Json.createObjectBuilder().add("uuid", field.uuid()).add("label", field.label())
-                    .add("type", field.typeName()).add("required", field.required());
+            JsonObjectBuilder f = Json.createObjectBuilder()
+                    .add("uuid", field.uuid())
+                    .add("label", field.label())
+                    .add("type", field.typeName())
+                    .add("required", field.required());
             if (!field.options().isEmpty() && !field.unitPicker()) {
                 f.add("options", Json.createArrayBuilder(field.options()));
             }
@@ -77,8 +81,13 @@ public class FormDefinitions {
             }
             fields.add(f);
         }
-        return Json.createObjectBuilder().add("formId", form.id()).add("name", form.name())
-                .add("companyId", form.companyId()).add("boardId", context.board().id())
-                .add("cardId", context.cardId()).add("fields", fields).build();
+        return Json.createObjectBuilder()
+                .add("formId", form.id())
+                .add("name", form.name())
+                .add("companyId", form.companyId())
+                .add("boardId", context.board().id())
+                .add("cardId", context.cardId())
+                .add("fields", fields)
+                .build();
     }
 }

@@ -6,7 +6,6 @@ import com.propertyportal.forms.entity.FormField;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
-
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -17,15 +16,12 @@ import java.util.Set;
 public final class FormDocument {
 
     private static final Set<String> FIELDS = Set.of("_id", "companyId", "boardId", "name", "fields");
-    private static final Set<String> FIELD_FIELDS = Set.of("uuid", "label", "type", "required", "options",
-            "fieldKey", "unitPicker");
+    private static final Set<String> FIELD_FIELDS =
+            Set.of("uuid", "label", "type", "required", "options", "fieldKey", "unitPicker");
 
-    public record Item(String id, String companyId, String boardId, String name, List<FormField> fields,
-            String path) {
-    }
+    public record Item(String id, String companyId, String boardId, String name, List<FormField> fields, String path) {}
 
-    private FormDocument() {
-    }
+    private FormDocument() {}
 
     public static Item read(JsonInput in, String generatedId) {
         in.rejectUnknown(FIELDS);
@@ -38,13 +34,15 @@ public final class FormDocument {
                 f.reject("uuid", "repeats another field's uuid");
                 uuid = null;
             }
-            FieldType type = f.string("type", 20).flatMap(t -> {
-                Optional<FieldType> known = FieldType.ofForm(t);
-                if (known.isEmpty()) {
-                    f.reject("type", "must be one of " + FieldType.formNames());
-                }
-                return known;
-            }).orElse(null);
+            FieldType type = f.string("type", 20)
+                    .flatMap(t -> {
+                        Optional<FieldType> known = FieldType.ofForm(t);
+                        if (known.isEmpty()) {
+                            f.reject("type", "must be one of " + FieldType.formNames());
+                        }
+                        return known;
+                    })
+                    .orElse(null);
             if (f.isAbsent("type")) {
                 f.reject("type", "is required");
             }
@@ -60,12 +58,22 @@ public final class FormDocument {
                 fields.add(new FormField(uuid, label, type, required, options, fieldKey, unitPicker));
             }
         }
-        return new Item(in.id("_id").orElse(generatedId), in.requiredId("companyId"), in.requiredId("boardId"),
-                in.requiredString("name", 200), fields, in.pathOf("fields"));
+        return new Item(
+                in.id("_id").orElse(generatedId),
+                in.requiredId("companyId"),
+                in.requiredId("boardId"),
+                in.requiredString("name", 200),
+                fields,
+                in.pathOf("fields"));
     }
 
     public static JsonObject write(Form form) {
-        return Json.createObjectBuilder().add("_id", form.id()).add("companyId", form.companyId())
-                .add("boardId", form.boardId()).add("name", form.name()).add("fields", form.fieldsJson()).build();
+        return Json.createObjectBuilder()
+                .add("_id", form.id())
+                .add("companyId", form.companyId())
+                .add("boardId", form.boardId())
+                .add("name", form.name())
+                .add("fields", form.fieldsJson())
+                .build();
     }
 }

@@ -4,15 +4,14 @@ import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.Card;
 import com.propertyportal.forms.entity.Form;
 import com.propertyportal.http.PublicBaseUrl;
-import com.propertyportal.json.Json;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
+import com.propertyportal.json.Json;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.time.format.DateTimeParseException;
@@ -44,18 +43,27 @@ public class FormLinkOffice {
         JsonInput in = JsonInput.root(body, violations);
         in.rejectUnknown(Set.of("formId", "expiresIn"));
         String formId = in.requiredId("formId");
-        Duration lifetime = in.string("expiresIn", 50).map(text -> lifetime(in, text)).orElse(DEFAULT_LIFETIME);
+        Duration lifetime =
+                in.string("expiresIn", 50).map(text -> lifetime(in, text)).orElse(DEFAULT_LIFETIME);
         violations.throwIfAny();
         Form form = em.find(Form.class, formId);
-        if (form == null || !form.boardId().equals(board.id()) || !form.companyId().equals(board.companyId())) {
+        if (form == null
+                || !form.boardId().equals(board.id())
+                || !form.companyId().equals(board.companyId())) {
             in.reject("formId", "names no form of board " + board.id());
             violations.throwIfAny();
         }
         Instant expiresAt = now.plus(lifetime).truncatedTo(ChronoUnit.SECONDS);
         String token = links.token(form.id(), card.id(), board.id(), expiresAt);
         String url = baseUrl.get() + "/forms/" + form.id() + "/" + card.id() + "/" + board.id() + "?token=" + token;
-        return Json.createObjectBuilder().add("data", Json.createObjectBuilder().add("token", token).add("url", url)
-                .add("expiresAt", expiresAt.toString())).build();
+        return Json.createObjectBuilder()
+                .add(
+                        "data",
+                        Json.createObjectBuilder()
+                                .add("token", token)
+                                .add("url", url)
+                                .add("expiresAt", expiresAt.toString()))
+                .build();
     }
 
     private static Duration lifetime(JsonInput in, String text) {

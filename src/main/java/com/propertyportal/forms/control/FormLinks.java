@@ -4,10 +4,6 @@ import com.propertyportal.settings.SharedSecrets;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
@@ -15,6 +11,9 @@ import java.time.Instant;
 import java.util.Base64;
 import java.util.Optional;
 import java.util.regex.Pattern;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Signed links that open one existing card through one form until they expire. A token is the expiry
@@ -44,8 +43,8 @@ public class FormLinks {
 
     public String token(String formId, String cardId, String boardId, Instant expiresAt) {
         long expiry = expiresAt.getEpochSecond();
-        return expiry + "." + Base64.getUrlEncoder().withoutPadding()
-                .encodeToString(signature(formId, cardId, boardId, expiry));
+        return expiry + "."
+                + Base64.getUrlEncoder().withoutPadding().encodeToString(signature(formId, cardId, boardId, expiry));
     }
 
     /** True only for an unexpired token signed for exactly this form, card and board. */

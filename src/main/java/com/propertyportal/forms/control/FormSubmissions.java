@@ -21,7 +21,6 @@ import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import jakarta.transaction.Transactional;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
@@ -87,8 +86,8 @@ public class FormSubmissions {
             return answer();
         }
         List<FormField> fields = context.form().fields();
-        Map<String, JsonValue> values = SubmissionValues.check(fields, data, unitsOf(context, fields, data),
-                violations);
+        Map<String, JsonValue> values =
+                SubmissionValues.check(fields, data, unitsOf(context, fields, data), violations);
         violations.throwIfAny();
         JsonObject changes = cardValues(context, fields, values, violations);
         violations.throwIfAny();
@@ -108,14 +107,21 @@ public class FormSubmissions {
     }
 
     static JsonObject answer() {
-        return Json.createObjectBuilder().add("status", "success").add("message", THANKS).build();
+        return Json.createObjectBuilder()
+                .add("status", "success")
+                .add("message", THANKS)
+                .build();
     }
 
     /** The submitted unit picker values that are active locations of the form's organization. */
-    private java.util.function.Predicate<String> unitsOf(FormContext context, List<FormField> fields,
-            JsonObject data) {
-        List<String> wanted = fields.stream().filter(FormField::unitPicker).map(f -> data.get(f.uuid()))
-                .filter(v -> v instanceof JsonString).map(v -> ((JsonString) v).getString()).distinct().toList();
+    private java.util.function.Predicate<String> unitsOf(FormContext context, List<FormField> fields, JsonObject data) {
+        List<String> wanted = fields.stream()
+                .filter(FormField::unitPicker)
+                .map(f -> data.get(f.uuid()))
+                .filter(v -> v instanceof JsonString)
+                .map(v -> ((JsonString) v).getString())
+                .distinct()
+                .toList();
         if (wanted.isEmpty()) {
             return id -> false;
         }
@@ -124,8 +130,8 @@ public class FormSubmissions {
     }
 
     /** The submitted values in the board's shapes, each still checked against its board field's rules. */
-    private static JsonObject cardValues(FormContext context, List<FormField> fields, Map<String, JsonValue> values,
-            Violations violations) {
+    private static JsonObject cardValues(
+            FormContext context, List<FormField> fields, Map<String, JsonValue> values, Violations violations) {
         JsonObjectBuilder changes = Json.createObjectBuilder();
         for (FormField field : fields) {
             JsonValue value = values.get(field.uuid());
@@ -144,9 +150,13 @@ public class FormSubmissions {
     /** The form's name, followed by the first text the person entered (usually their name). */
     private static String cardName(FormContext context, List<FormField> fields, Map<String, JsonValue> values) {
         String name = context.form().name();
-        Optional<String> first = fields.stream().filter(f -> f.type() == FieldType.TEXT)
-                .map(f -> values.get(f.uuid())).filter(v -> v instanceof JsonString)
-                .map(v -> ((JsonString) v).getString().strip()).filter(s -> !s.isEmpty()).findFirst();
+        Optional<String> first = fields.stream()
+                .filter(f -> f.type() == FieldType.TEXT)
+                .map(f -> values.get(f.uuid()))
+                .filter(v -> v instanceof JsonString)
+                .map(v -> ((JsonString) v).getString().strip())
+                .filter(s -> !s.isEmpty())
+                .findFirst();
         String full = first.map(s -> name + ": " + s).orElse(name);
         return full.length() > 500 ? full.substring(0, 500) : full;
     }

@@ -9,7 +9,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -32,7 +31,8 @@ public class Forms {
      * then nothing is written.
      */
     public Optional<Form> write(FormDocument.Item item, String path, Violations violations, Instant now) {
-        Optional<Board> board = boards.find(item.boardId()).filter(b -> b.companyId().equals(item.companyId()));
+        Optional<Board> board =
+                boards.find(item.boardId()).filter(b -> b.companyId().equals(item.companyId()));
         if (board.isEmpty()) {
             violations.add(path + ".boardId", "names no board of the form's organization");
             return Optional.empty();
@@ -42,7 +42,9 @@ public class Forms {
         for (int f = 0; f < fields.size(); f++) {
             String key = fields.get(f).fieldKey();
             if (key != null && board.get().field(key).isEmpty()) {
-                violations.add(item.path() + "[" + f + "].fieldKey", "is not a field of board " + board.get().id());
+                violations.add(
+                        item.path() + "[" + f + "].fieldKey",
+                        "is not a field of board " + board.get().id());
                 fits = false;
             }
         }

@@ -9,7 +9,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.Response;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
@@ -29,8 +28,11 @@ public class Idempotency {
     EntityManager em;
 
     public Optional<String> cardOf(String formId, String key) {
-        return em.createNamedQuery("FormSubmission.cardOf", String.class).setParameter("formId", formId)
-                .setParameter("key", key).getResultStream().findFirst();
+        return em.createNamedQuery("FormSubmission.cardOf", String.class)
+                .setParameter("formId", formId)
+                .setParameter("key", key)
+                .getResultStream()
+                .findFirst();
     }
 
     /** Written at once, so that a second submit with the same key waits for this one here, before its card. */
@@ -42,7 +44,8 @@ public class Idempotency {
     /** Forgets the keys recorded before the retention: a retry a day later is a new submit. */
     @Transactional
     public int purge(Instant now) {
-        return em.createNamedQuery("FormSubmission.purge").setParameter("before", now.minus(RETENTION))
+        return em.createNamedQuery("FormSubmission.purge")
+                .setParameter("before", now.minus(RETENTION))
                 .executeUpdate();
     }
 
@@ -59,7 +62,9 @@ public class Idempotency {
         if (cardOf(formId, key).isPresent()) {
             return FormSubmissions.answer();
         }
-        throw new ProblemException(Response.Status.CONFLICT, "IDEMPOTENCY_CONFLICT",
+        throw new ProblemException(
+                Response.Status.CONFLICT,
+                "IDEMPOTENCY_CONFLICT",
                 "A submission with this Idempotency-Key is still in progress; retry it in a moment");
     }
 }

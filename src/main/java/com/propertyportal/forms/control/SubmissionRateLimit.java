@@ -7,13 +7,12 @@ import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.Response;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Submits per client address and form in any minute (FORMS_SUBMIT_PER_MINUTE, a sliding window), so a public
@@ -41,10 +40,14 @@ public class SubmissionRateLimit {
         String address = client.length() > 64 ? client.substring(0, 64) : client;
         Optional<Instant> refusedUntil = CounterRows.countOnce(() -> windows.count(address, formId, now, perMinute));
         if (refusedUntil.isPresent()) {
-            long retryAfter = Math.max(1, (Duration.between(now, refusedUntil.get()).toMillis() + 999) / 1000);
+            long retryAfter =
+                    Math.max(1, (Duration.between(now, refusedUntil.get()).toMillis() + 999) / 1000);
             counters.add(Counted.REFUSED, "form_rate_limit");
-            throw new ProblemException(Response.Status.TOO_MANY_REQUESTS, "RATE_LIMITED",
-                    "Too many submissions of this form; retry after " + retryAfter + " s", List.of(),
+            throw new ProblemException(
+                    Response.Status.TOO_MANY_REQUESTS,
+                    "RATE_LIMITED",
+                    "Too many submissions of this form; retry after " + retryAfter + " s",
+                    List.of(),
                     Map.of("Retry-After", Long.toString(retryAfter)));
         }
     }

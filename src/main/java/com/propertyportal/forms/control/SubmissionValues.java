@@ -8,7 +8,6 @@ import com.propertyportal.input.Violations;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
-
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,15 +23,14 @@ public final class SubmissionValues {
     public static final int MAX_FIELDS = 200;
     static final String UNIT = "a unit of this organization";
 
-    private SubmissionValues() {
-    }
+    private SubmissionValues() {}
 
     /**
      * The values as stored by uuid (money as {amount, currency}, phone as E.164); empty optional fields
      * are left out. isUnit tells whether an id names an active location of the form's organization.
      */
-    public static Map<String, JsonValue> check(List<FormField> fields, JsonObject data, Predicate<String> isUnit,
-            Violations violations) {
+    public static Map<String, JsonValue> check(
+            List<FormField> fields, JsonObject data, Predicate<String> isUnit, Violations violations) {
         Map<String, JsonValue> out = new LinkedHashMap<>();
         if (data.size() > MAX_FIELDS) {
             violations.add("data", "must have at most " + MAX_FIELDS + " fields");
@@ -63,7 +61,8 @@ public final class SubmissionValues {
     }
 
     private static boolean isEmpty(JsonValue value) {
-        return value == null || value.getValueType() == JsonValue.ValueType.NULL
+        return value == null
+                || value.getValueType() == JsonValue.ValueType.NULL
                 || value instanceof JsonString s && s.getString().isBlank();
     }
 }

@@ -8,7 +8,6 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Optional;
@@ -33,11 +32,17 @@ public class SubmitWindows {
     /** Counts one submit when the minute has room for it: empty then, else the instant it will have. */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public Optional<Instant> count(String client, String formId, Instant now, int perMinute) {
-        SubmitLimit row = rows.lock(em.createNamedQuery("SubmitLimit.of", SubmitLimit.class)
-                .setParameter("client", client).setParameter("formId", formId), SubmitLimit.INSERT, client, formId);
+        SubmitLimit row = rows.lock(
+                em.createNamedQuery("SubmitLimit.of", SubmitLimit.class)
+                        .setParameter("client", client)
+                        .setParameter("formId", formId),
+                SubmitLimit.INSERT,
+                client,
+                formId);
         long newest = row.newestMs();
         Instant at = Instant.ofEpochMilli(Math.max(newest, now.toEpochMilli()));
-        SlidingWindow minute = SlidingWindow.read(MINUTE, BUCKETS, newest, row.perMinute()).at(at);
+        SlidingWindow minute =
+                SlidingWindow.read(MINUTE, BUCKETS, newest, row.perMinute()).at(at);
         if (minute.room(perMinute) == 0) {
             return Optional.of(minute.roomAt(at, perMinute, 1));
         }
@@ -50,6 +55,9 @@ public class SubmitWindows {
     @Transactional
     public int purge(Instant now) {
         return em.createNamedQuery("SubmitLimit.purge")
-                .setParameter("before", now.minus(SlidingWindow.reach(MINUTE, BUCKETS)).toEpochMilli()).executeUpdate();
+                .setParameter(
+                        "before",
+                        now.minus(SlidingWindow.reach(MINUTE, BUCKETS)).toEpochMilli())
+                .executeUpdate();
     }
 }

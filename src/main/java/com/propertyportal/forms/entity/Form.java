@@ -1,8 +1,8 @@
 package com.propertyportal.forms.entity;
 
 import com.propertyportal.fields.FieldType;
-import com.propertyportal.json.JsonText;
 import com.propertyportal.json.Json;
+import com.propertyportal.json.JsonText;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
@@ -13,7 +13,6 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
-
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
@@ -45,8 +44,7 @@ public class Form {
     @Column(name = "updated_at", nullable = false)
     private Instant updatedAt;
 
-    protected Form() {
-    }
+    protected Form() {}
 
     public Form(String id, String companyId, String boardId, Instant now) {
         this.id = Objects.requireNonNull(id);
@@ -63,8 +61,11 @@ public class Form {
         this.boardId = Objects.requireNonNull(boardId);
         JsonArrayBuilder array = Json.createArrayBuilder();
         for (FormField field : formFields) {
-            JsonObjectBuilder f = Json.createObjectBuilder().add("uuid", field.uuid()).add("label", field.label())
-                    .add("type", field.typeName()).add("required", field.required());
+            JsonObjectBuilder f = Json.createObjectBuilder()
+                    .add("uuid", field.uuid())
+                    .add("label", field.label())
+                    .add("type", field.typeName())
+                    .add("required", field.required());
             if (!field.options().isEmpty()) {
                 f.add("options", Json.createArrayBuilder(field.options()));
             }
@@ -86,20 +87,41 @@ public class Form {
     }
 
     public List<FormField> fields() {
-        return JsonText.array(fields).stream().map(JsonValue::asJsonObject).map(Form::field).toList();
+        return JsonText.array(fields).stream()
+                .map(JsonValue::asJsonObject)
+                .map(Form::field)
+                .toList();
     }
 
     private static FormField field(JsonObject f) {
         List<String> options = f.containsKey("options")
-                ? f.getJsonArray("options").getValuesAs(JsonString.class).stream().map(JsonString::getString).toList()
+                ? f.getJsonArray("options").getValuesAs(JsonString.class).stream()
+                        .map(JsonString::getString)
+                        .toList()
                 : List.of();
-        return new FormField(f.getString("uuid"), f.getString("label"), FieldType.ofForm(f.getString("type"))
-                .orElseThrow(), f.getBoolean("required", false), options, f.getString("fieldKey", null),
+        return new FormField(
+                f.getString("uuid"),
+                f.getString("label"),
+                FieldType.ofForm(f.getString("type")).orElseThrow(),
+                f.getBoolean("required", false),
+                options,
+                f.getString("fieldKey", null),
                 f.getBoolean("unitPicker", false));
     }
 
-    public String id() { return id; }
-    public String companyId() { return companyId; }
-    public String boardId() { return boardId; }
-    public String name() { return name; }
+    public String id() {
+        return id;
+    }
+
+    public String companyId() {
+        return companyId;
+    }
+
+    public String boardId() {
+        return boardId;
+    }
+
+    public String name() {
+        return name;
+    }
 }

@@ -1,7 +1,6 @@
 package com.propertyportal.forms.entity;
 
 import com.propertyportal.fields.FieldType;
-
 import java.util.List;
 import java.util.Objects;
 
@@ -9,8 +8,14 @@ import java.util.Objects;
  * One field of a form: its uuid, what it shows, and the board field (fieldKey) it fills; a unit picker
  * is a select whose options are the organization's locations.
  */
-public record FormField(String uuid, String label, FieldType type, boolean required, List<String> options,
-        String fieldKey, boolean unitPicker) {
+public record FormField(
+        String uuid,
+        String label,
+        FieldType type,
+        boolean required,
+        List<String> options,
+        String fieldKey,
+        boolean unitPicker) {
 
     public FormField {
         Objects.requireNonNull(uuid);

@@ -6,7 +6,6 @@ import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
-
 import java.io.Serializable;
 import java.time.Instant;
 import java.util.Objects;
@@ -15,8 +14,9 @@ import java.util.Objects;
 @Entity
 @Table(name = "form_submission")
 @IdClass(FormSubmission.Key.class)
-@NamedQuery(name = "FormSubmission.cardOf", query = "SELECT s.cardId FROM FormSubmission s "
-        + "WHERE s.formId = :formId AND s.idempotencyKey = :key")
+@NamedQuery(
+        name = "FormSubmission.cardOf",
+        query = "SELECT s.cardId FROM FormSubmission s " + "WHERE s.formId = :formId AND s.idempotencyKey = :key")
 @NamedQuery(name = "FormSubmission.purge", query = "DELETE FROM FormSubmission s WHERE s.createdAt < :before")
 public class FormSubmission {
 
@@ -29,7 +29,8 @@ public class FormSubmission {
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Key k && Objects.equals(formId, k.formId)
+            return o instanceof Key k
+                    && Objects.equals(formId, k.formId)
                     && Objects.equals(idempotencyKey, k.idempotencyKey);
         }
 
@@ -53,8 +54,7 @@ public class FormSubmission {
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
 
-    protected FormSubmission() {
-    }
+    protected FormSubmission() {}
 
     public FormSubmission(String formId, String idempotencyKey, String cardId, Instant now) {
         this.formId = Objects.requireNonNull(formId);

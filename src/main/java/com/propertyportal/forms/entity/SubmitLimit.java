@@ -6,7 +6,6 @@ import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
-
 import java.io.Serializable;
 import java.util.Objects;
 
@@ -14,8 +13,9 @@ import java.util.Objects;
 @Entity
 @Table(name = "form_submit_limit")
 @IdClass(SubmitLimit.Key.class)
-@NamedQuery(name = "SubmitLimit.of", query = "SELECT s FROM SubmitLimit s WHERE s.clientAddress = :client "
-        + "AND s.formId = :formId")
+@NamedQuery(
+        name = "SubmitLimit.of",
+        query = "SELECT s FROM SubmitLimit s WHERE s.clientAddress = :client " + "AND s.formId = :formId")
 @NamedQuery(name = "SubmitLimit.purge", query = "DELETE FROM SubmitLimit s WHERE s.newestMs < :before")
 public class SubmitLimit {
 
@@ -32,7 +32,8 @@ public class SubmitLimit {
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Key k && Objects.equals(clientAddress, k.clientAddress)
+            return o instanceof Key k
+                    && Objects.equals(clientAddress, k.clientAddress)
                     && Objects.equals(formId, k.formId);
         }
 
@@ -56,14 +57,18 @@ public class SubmitLimit {
     @Column(name = "per_minute", nullable = false, length = 1000)
     private String perMinute;
 
-    protected SubmitLimit() {
-    }
+    protected SubmitLimit() {}
 
     public void count(long newestMs, String perMinute) {
         this.newestMs = newestMs;
         this.perMinute = Objects.requireNonNull(perMinute);
     }
 
-    public long newestMs() { return newestMs; }
-    public String perMinute() { return perMinute; }
+    public long newestMs() {
+        return newestMs;
+    }
+
+    public String perMinute() {
+        return perMinute;
+    }
 }

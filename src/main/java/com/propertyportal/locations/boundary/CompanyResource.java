@@ -1,5 +1,7 @@
 package com.propertyportal.locations.boundary;
 
+import static com.propertyportal.http.QueryParams.boolParam;
+
 import com.propertyportal.access.Anyone;
 import com.propertyportal.http.Cors;
 import com.propertyportal.http.PublicPortal;
@@ -8,9 +10,9 @@ import com.propertyportal.locations.control.LocationViews;
 import com.propertyportal.locations.control.PublishedLocations;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.monitoring.control.RequestArea;
-import com.propertyportal.organizations.control.PortalOrganizations;
-import com.propertyportal.organizations.control.OrganizationDefaults;
 import com.propertyportal.organizations.control.ConfigLayers;
+import com.propertyportal.organizations.control.OrganizationDefaults;
+import com.propertyportal.organizations.control.PortalOrganizations;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
@@ -23,8 +25,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
-import static com.propertyportal.http.QueryParams.boolParam;
 
 /**
  * An organization's configuration, optionally merged with one of its locations'. It composes both
@@ -49,15 +49,20 @@ public class CompanyResource {
      */
     @GET
     @Path("{contextId}")
-    public JsonObject find(@PathParam("contextId") String contextId,
-            @QueryParam("locationContextId") String locationContextId, @QueryParam("bp") String bp) {
+    public JsonObject find(
+            @PathParam("contextId") String contextId,
+            @QueryParam("locationContextId") String locationContextId,
+            @QueryParam("bp") String bp) {
         boolean bypass = boolParam("bp", bp);
         OrganizationDefaults company = organizations.require(contextId);
-        JsonObjectBuilder out = Json.createObjectBuilder().add("_id", company.id()).add("companyId", company.id())
+        JsonObjectBuilder out = Json.createObjectBuilder()
+                .add("_id", company.id())
+                .add("companyId", company.id())
                 .add("name", company.name());
         if (locationContextId == null) {
             return out.add("applicationConfig", company.applicationConfig())
-                    .add("companyInfo", company.companyInfo()).build();
+                    .add("companyInfo", company.companyInfo())
+                    .build();
         }
         Location location = locations.require(locationContextId, bypass);
         ConfigLayers config = new ConfigLayers(company);
@@ -66,7 +71,8 @@ public class CompanyResource {
         }
         return out.add("locationContextId", location.id())
                 .add("applicationConfig", LocationViews.applicationConfig(location, config))
-                .add("companyInfo", config.companyInfo(location.companyInfoJson())).build();
+                .add("companyInfo", config.companyInfo(location.companyInfoJson()))
+                .build();
     }
 
     /** A browser's CORS preflight, from a page on another origin. */

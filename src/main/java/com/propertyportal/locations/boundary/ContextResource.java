@@ -1,5 +1,7 @@
 package com.propertyportal.locations.boundary;
 
+import static com.propertyportal.http.QueryParams.boolParam;
+
 import com.propertyportal.access.Anyone;
 import com.propertyportal.http.Cors;
 import com.propertyportal.http.PublicPortal;
@@ -9,8 +11,8 @@ import com.propertyportal.locations.control.LocationViews;
 import com.propertyportal.locations.control.PublishedLocations;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.monitoring.control.RequestArea;
-import com.propertyportal.organizations.control.PortalOrganizations;
 import com.propertyportal.organizations.control.ConfigLayers;
+import com.propertyportal.organizations.control.PortalOrganizations;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.OPTIONS;
@@ -20,8 +22,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
-import static com.propertyportal.http.QueryParams.boolParam;
 
 @Anyone(RequestArea.PORTAL)
 @Path(PublicPortal.OPTIONAL_PREFIX + "context")
@@ -41,7 +41,9 @@ public class ContextResource {
      */
     @GET
     @Path("{contextId}")
-    public JsonBody find(@PathParam("contextId") String contextId, @QueryParam("audience") String audience,
+    public JsonBody find(
+            @PathParam("contextId") String contextId,
+            @QueryParam("audience") String audience,
             @QueryParam("bp") String bp) {
         Audience reader = Audience.of(audience);
         Location location = locations.require(contextId, boolParam("bp", bp));

@@ -1,5 +1,7 @@
 package com.propertyportal.locations.boundary;
 
+import static com.propertyportal.http.QueryParams.boolParam;
+
 import com.propertyportal.access.Anyone;
 import com.propertyportal.http.Cors;
 import com.propertyportal.http.PublicPortal;
@@ -8,8 +10,8 @@ import com.propertyportal.locations.control.LocationViews;
 import com.propertyportal.locations.control.PublishedLocations;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.monitoring.control.RequestArea;
-import com.propertyportal.organizations.control.PortalOrganizations;
 import com.propertyportal.organizations.control.ConfigLayers;
+import com.propertyportal.organizations.control.PortalOrganizations;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.OPTIONS;
@@ -19,8 +21,6 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
-
-import static com.propertyportal.http.QueryParams.boolParam;
 
 @Anyone(RequestArea.PORTAL)
 @Path(PublicPortal.OPTIONAL_PREFIX + "listing")

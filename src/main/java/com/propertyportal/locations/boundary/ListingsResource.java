@@ -32,8 +32,11 @@ public class ListingsResource extends LocationsResource {
      */
     @GET
     @Path("{orgId}/{segmentId}")
-    public JsonBody segment(@PathParam("orgId") String orgId, @PathParam("segmentId") String segmentId,
-            @HeaderParam("x-token") String token, @Context UriInfo uri) {
+    public JsonBody segment(
+            @PathParam("orgId") String orgId,
+            @PathParam("segmentId") String segmentId,
+            @HeaderParam("x-token") String token,
+            @Context UriInfo uri) {
         // An unknown segment has none, but text that cannot be a segment's id is a wrong request.
         if (!JsonInput.isId(segmentId)) {
             throw ProblemException.invalid("segmentId", "must be 1 to 64 letters, digits or . _ : -");

@@ -34,8 +34,7 @@ public class LocationsResource {
      */
     @GET
     @Path("{orgId}")
-    public JsonBody list(@PathParam("orgId") String orgId, @HeaderParam("x-token") String token,
-            @Context UriInfo uri) {
+    public JsonBody list(@PathParam("orgId") String orgId, @HeaderParam("x-token") String token, @Context UriInfo uri) {
         return search.listings(orgId, null, token, ListingFilters.read(uri.getQueryParameters()));
     }
 

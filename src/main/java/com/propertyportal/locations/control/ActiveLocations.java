@@ -3,7 +3,6 @@ package com.propertyportal.locations.control;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
 import java.util.Collection;
 import java.util.Set;
 
@@ -19,6 +18,8 @@ public class ActiveLocations {
             return Set.of();
         }
         return Set.copyOf(em.createNamedQuery("Location.activeIds", String.class)
-                .setParameter("companyId", companyId).setParameter("ids", ids).getResultList());
+                .setParameter("companyId", companyId)
+                .setParameter("ids", ids)
+                .getResultList());
     }
 }

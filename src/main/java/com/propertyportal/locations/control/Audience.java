@@ -1,10 +1,9 @@
 package com.propertyportal.locations.control;
 
-import com.propertyportal.problems.ProblemException;
 import com.propertyportal.json.Json;
+import com.propertyportal.problems.ProblemException;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-
 import java.util.Arrays;
 import java.util.Set;
 
@@ -14,16 +13,45 @@ import java.util.Set;
  * filling in an application needs; an approver, who screens, sees everything.
  */
 public enum Audience {
-
-    SHOWING(Set.of("availableDate", "marketRent", "marketRentValue", "marketingTitle", "marketingBlurb",
-            "coverPhoto", "marketingImages", "agent", "petRestrictions", "leaseTerms"),
+    SHOWING(
+            Set.of(
+                    "availableDate",
+                    "marketRent",
+                    "marketRentValue",
+                    "marketingTitle",
+                    "marketingBlurb",
+                    "coverPhoto",
+                    "marketingImages",
+                    "agent",
+                    "petRestrictions",
+                    "leaseTerms"),
             Set.of("toggleChatWindow")),
 
-    APPLICANT(Set.of("availableDate", "marketRent", "marketRentValue", "marketingTitle", "marketingBlurb",
-            "coverPhoto", "marketingImages", "agent", "petRestrictions", "leaseTerms", "applicationRequirements"),
-            Set.of("toggleChatWindow", "requireBankConnect", "disableApplicantGuarantors", "disableBankScreening",
-                    "requireEmergencyContact", "applicationLock", "enableSection8", "collectPayment",
-                    "taxDocumentCount", "bankStatementCount", "payStubCount")),
+    APPLICANT(
+            Set.of(
+                    "availableDate",
+                    "marketRent",
+                    "marketRentValue",
+                    "marketingTitle",
+                    "marketingBlurb",
+                    "coverPhoto",
+                    "marketingImages",
+                    "agent",
+                    "petRestrictions",
+                    "leaseTerms",
+                    "applicationRequirements"),
+            Set.of(
+                    "toggleChatWindow",
+                    "requireBankConnect",
+                    "disableApplicantGuarantors",
+                    "disableBankScreening",
+                    "requireEmergencyContact",
+                    "applicationLock",
+                    "enableSection8",
+                    "collectPayment",
+                    "taxDocumentCount",
+                    "bankStatementCount",
+                    "payStubCount")),
 
     APPROVER(null, null);
 
@@ -40,7 +68,9 @@ public enum Audience {
         if (value == null) {
             return APPLICANT;
         }
-        return Arrays.stream(values()).filter(a -> a.name().toLowerCase().equals(value)).findFirst()
+        return Arrays.stream(values())
+                .filter(a -> a.name().toLowerCase().equals(value))
+                .findFirst()
                 .orElseThrow(() -> ProblemException.invalid("audience", "must be one of applicant, approver, showing"));
     }
 

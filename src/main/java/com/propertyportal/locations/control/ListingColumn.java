@@ -8,7 +8,6 @@ import java.util.Optional;
  * exact-match query filters ({@link ListingFilters}).
  */
 public enum ListingColumn {
-
     ID("id", Type.TEXT, "_id", 64),
     COMPANY_ID("company_id", Type.TEXT, "companyId", 64),
     NAME("name", Type.TEXT, "name", 200),
@@ -31,7 +30,10 @@ public enum ListingColumn {
 
     /** How a column's value is read from a row and, for a filter, from the query text. */
     public enum Type {
-        TEXT, COUNT, CENTS, STATUS
+        TEXT,
+        COUNT,
+        CENTS,
+        STATUS
     }
 
     private final String label;

@@ -10,7 +10,9 @@ public record ListingCriteria(List<Condition> conditions, String search, Integer
 
     /** How a condition tests its column. */
     public enum Check {
-        EQUALS, AT_LEAST, AT_MOST,
+        EQUALS,
+        AT_LEAST,
+        AT_MOST,
         /** Only available units; tests the location's availability, a column no listing shows. */
         AVAILABLE,
         /** marketRent as displayed: the imported text, or without one the formatted value (text, cents). */

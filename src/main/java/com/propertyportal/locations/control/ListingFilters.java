@@ -1,13 +1,15 @@
 package com.propertyportal.locations.control;
 
+import static com.propertyportal.http.QueryParams.intParam;
+import static com.propertyportal.http.QueryParams.longParam;
+
 import com.propertyportal.input.Cents;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
-import com.propertyportal.locations.entity.PublishStatus;
 import com.propertyportal.locations.control.ListingCriteria.Condition;
+import com.propertyportal.locations.entity.PublishStatus;
 import com.propertyportal.problems.ProblemException;
 import jakarta.ws.rs.core.MultivaluedMap;
-
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,9 +20,6 @@ import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
-
-import static com.propertyportal.http.QueryParams.intParam;
-import static com.propertyportal.http.QueryParams.longParam;
 
 /**
  * Reads the query filters of /locations and /listings: available, search, rent ranges, paging, and an
@@ -37,8 +36,7 @@ public final class ListingFilters {
             .filter(c -> c.exactFilter().isPresent())
             .collect(Collectors.toUnmodifiableMap(c -> c.exactFilter().orElseThrow(), Function.identity()));
 
-    private ListingFilters() {
-    }
+    private ListingFilters() {}
 
     public static ListingCriteria read(MultivaluedMap<String, String> query) {
         Violations violations = new Violations();
@@ -60,10 +58,12 @@ public final class ListingFilters {
                     case "skip" -> skip = intParam(key, value, 0, Integer.MAX_VALUE);
                     case "search" -> search = searchText(value);
                     case "available" -> available(value).ifPresent(conditions::add);
-                    case "minRent" -> conditions.add(Condition.atLeast(ListingColumn.MARKET_RENT_VALUE,
-                            longParam(key, value, 0, Cents.MAX)));
-                    case "maxRent" -> conditions.add(Condition.atMost(ListingColumn.MARKET_RENT_VALUE,
-                            longParam(key, value, 0, Cents.MAX)));
+                    case "minRent" ->
+                        conditions.add(Condition.atLeast(
+                                ListingColumn.MARKET_RENT_VALUE, longParam(key, value, 0, Cents.MAX)));
+                    case "maxRent" ->
+                        conditions.add(
+                                Condition.atMost(ListingColumn.MARKET_RENT_VALUE, longParam(key, value, 0, Cents.MAX)));
                     case "marketRent" -> conditions.add(marketRent(value));
                     default -> conditions.add(exact(key, value));
                 }
@@ -96,12 +96,17 @@ public final class ListingFilters {
             throw ProblemException.invalid(key, "is not a known filter");
         }
         Object bound = switch (column.type()) {
-            case TEXT -> column == ListingColumn.ID || column == ListingColumn.COMPANY_ID ? id(key, value)
-                    : text(key, value, column.maxLength());
+            case TEXT ->
+                column == ListingColumn.ID || column == ListingColumn.COMPANY_ID
+                        ? id(key, value)
+                        : text(key, value, column.maxLength());
             case COUNT -> intParam(key, value, 0, 10_000_000);
             case CENTS -> longParam(key, value, 0, Cents.MAX);
-            case STATUS -> PublishStatus.of(value).map(Enum::name).orElseThrow(() -> ProblemException.invalid(key,
-                    "must be one of published, unpublished, offline"));
+            case STATUS ->
+                PublishStatus.of(value)
+                        .map(Enum::name)
+                        .orElseThrow(
+                                () -> ProblemException.invalid(key, "must be one of published, unpublished, offline"));
         };
         return Condition.equalTo(column, bound);
     }

@@ -1,12 +1,10 @@
 package com.propertyportal.locations.control;
 
 import com.propertyportal.locations.entity.PublishStatus;
-import jakarta.annotation.Resource;
 import com.propertyportal.settings.DatabaseKind;
+import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-
-import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -16,6 +14,7 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import javax.sql.DataSource;
 
 /**
  * Runs a listing statement and hands each result row on as it is read. Listings are read-only and can
@@ -97,12 +96,14 @@ public class ListingRows {
         EnumMap<ListingColumn, Object> values = new EnumMap<>(ListingColumn.class);
         for (ListingColumn column : COLUMNS) {
             int at = positions[column.ordinal()];
-            values.put(column, switch (column.type()) {
-                case TEXT -> r.getString(at);
-                case COUNT -> integer(r, at);
-                case CENTS -> longValue(r, at);
-                case STATUS -> PublishStatus.valueOf(r.getString(at));
-            });
+            values.put(
+                    column,
+                    switch (column.type()) {
+                        case TEXT -> r.getString(at);
+                        case COUNT -> integer(r, at);
+                        case CENTS -> longValue(r, at);
+                        case STATUS -> PublishStatus.valueOf(r.getString(at));
+                    });
         }
         return new LocationRow(values);
     }

@@ -2,12 +2,11 @@ package com.propertyportal.locations.control;
 
 import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.json.JsonBody;
-import com.propertyportal.organizations.control.PortalOrganizations;
 import com.propertyportal.organizations.control.ConfigLayers;
+import com.propertyportal.organizations.control.PortalOrganizations;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.stream.JsonGenerator;
-
 import java.util.function.Consumer;
 
 /**
@@ -51,16 +50,15 @@ public class ListingSearch {
      * Checks the organization now (an unknown one is a 404 before any byte is written) and gives what
      * writes its listing objects, in order, into an open array.
      */
-    private Consumer<JsonGenerator> items(String companyId, String segmentId, String token,
-            ListingCriteria criteria) {
+    private Consumer<JsonGenerator> items(String companyId, String segmentId, String token, ListingCriteria criteria) {
         ConfigLayers config = new ConfigLayers(organizations.require(companyId));
         boolean own = apiKeys.isLiveKeyOf(token, companyId);
-        return out -> each(companyId, segmentId, own, criteria, row -> LocationViews.writeListing(out, row, config,
-                own));
+        return out ->
+                each(companyId, segmentId, own, criteria, row -> LocationViews.writeListing(out, row, config, own));
     }
 
-    private void each(String companyId, String segmentId, boolean own, ListingCriteria criteria,
-            Consumer<LocationRow> action) {
+    private void each(
+            String companyId, String segmentId, boolean own, ListingCriteria criteria, Consumer<LocationRow> action) {
         if (criteria.limit() != null) {
             rows.forEach(ListingSql.of(companyId, segmentId, own, criteria), action);
             return;
@@ -71,11 +69,17 @@ public class ListingSearch {
             last[0] = row;
             action.accept(row);
         };
-        int read = rows.forEach(ListingSql.of(companyId, segmentId, own,
-                criteria.page(ListingSql.CHUNK, criteria.skip())), tracked);
+        int read = rows.forEach(
+                ListingSql.of(companyId, segmentId, own, criteria.page(ListingSql.CHUNK, criteria.skip())), tracked);
         while (read == ListingSql.CHUNK) {
-            read = rows.forEach(ListingSql.of(companyId, segmentId, own, criteria.page(ListingSql.CHUNK, 0),
-                    new ListingSql.After(last[0].name(), last[0].id())), tracked);
+            read = rows.forEach(
+                    ListingSql.of(
+                            companyId,
+                            segmentId,
+                            own,
+                            criteria.page(ListingSql.CHUNK, 0),
+                            new ListingSql.After(last[0].name(), last[0].id())),
+                    tracked);
         }
     }
 }

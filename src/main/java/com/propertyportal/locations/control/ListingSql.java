@@ -2,7 +2,6 @@ package com.propertyportal.locations.control;
 
 import com.propertyportal.locations.control.ListingCriteria.Condition;
 import com.propertyportal.persistence.Like;
-
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -25,8 +24,8 @@ public final class ListingSql {
     }
 
     /** The columns a listing shows: every {@link ListingColumn}, in its order. */
-    public static final String COLUMNS = Arrays.stream(ListingColumn.values()).map(ListingSql::column)
-            .collect(Collectors.joining(", "));
+    public static final String COLUMNS =
+            Arrays.stream(ListingColumn.values()).map(ListingSql::column).collect(Collectors.joining(", "));
 
     /** The most locations the form's location picker gets. */
     public static final int PICKER_LIMIT = 50;
@@ -38,34 +37,37 @@ public final class ListingSql {
     static final int TRIGRAM = 3;
 
     /** Where the previous chunk ended, in (name, id) order. */
-    public record After(String name, String id) {
-    }
+    public record After(String name, String id) {}
 
     /** The hot statements, for the query-plan test. */
-    public static final String ORGANIZATION = of("org", null, false, ListingCriteria.none().page(CHUNK, 0)).sql();
-    public static final String ORGANIZATION_NEXT = of("org", null, false, ListingCriteria.none().page(CHUNK, 0),
-            new After("name", "id")).sql();
-    public static final String SEGMENT = of("org", "segment", false, ListingCriteria.none().page(CHUNK, 0)).sql();
-    public static final String SEARCH = of("org", null, false,
-            new ListingCriteria(List.of(), "text", PICKER_LIMIT, 0)).sql();
-    public static final String SHORT_SEARCH = of("org", null, false,
-            new ListingCriteria(List.of(), "7", null, 0).page(CHUNK, 0)).sql();
+    public static final String ORGANIZATION =
+            of("org", null, false, ListingCriteria.none().page(CHUNK, 0)).sql();
 
-    private ListingSql() {
-    }
+    public static final String ORGANIZATION_NEXT = of(
+                    "org", null, false, ListingCriteria.none().page(CHUNK, 0), new After("name", "id"))
+            .sql();
+    public static final String SEGMENT =
+            of("org", "segment", false, ListingCriteria.none().page(CHUNK, 0)).sql();
+    public static final String SEARCH = of("org", null, false, new ListingCriteria(List.of(), "text", PICKER_LIMIT, 0))
+            .sql();
+    public static final String SHORT_SEARCH = of(
+                    "org", null, false, new ListingCriteria(List.of(), "7", null, 0).page(CHUNK, 0))
+            .sql();
 
-    public static Statement of(String companyId, String segmentId, boolean includeUnpublished,
-            ListingCriteria criteria) {
+    private ListingSql() {}
+
+    public static Statement of(
+            String companyId, String segmentId, boolean includeUnpublished, ListingCriteria criteria) {
         return of(companyId, segmentId, includeUnpublished, criteria, null);
     }
 
-    public static Statement of(String companyId, String segmentId, boolean includeUnpublished,
-            ListingCriteria criteria, After after) {
+    public static Statement of(
+            String companyId, String segmentId, boolean includeUnpublished, ListingCriteria criteria, After after) {
         List<Object> parameters = new ArrayList<>();
         StringBuilder sql = new StringBuilder("SELECT ").append(COLUMNS).append(" FROM location l");
         if (segmentId != null) {
-            sql.append(" JOIN location_segment s ON s.location_id = l.id AND s.segment_id = ").append(bind(parameters,
-                    segmentId));
+            sql.append(" JOIN location_segment s ON s.location_id = l.id AND s.segment_id = ")
+                    .append(bind(parameters, segmentId));
         }
         sql.append(" WHERE l.company_id = ").append(bind(parameters, companyId)).append(" AND l.active = TRUE");
         if (!includeUnpublished) {
@@ -78,8 +80,11 @@ public final class ListingSql {
             sql.append(searchCondition(parameters, criteria.search()));
         }
         if (after != null) {
-            sql.append(" AND (l.name, l.id) > (").append(bind(parameters, after.name())).append(", ")
-                    .append(bind(parameters, after.id())).append(")");
+            sql.append(" AND (l.name, l.id) > (")
+                    .append(bind(parameters, after.name()))
+                    .append(", ")
+                    .append(bind(parameters, after.id()))
+                    .append(")");
         }
         sql.append(" ORDER BY l.name, l.id");
         if (criteria.limit() != null) {
@@ -98,8 +103,10 @@ public final class ListingSql {
             case AT_LEAST -> column(condition.column()) + " >= " + bind(parameters, values.get(0));
             case AT_MOST -> column(condition.column()) + " <= " + bind(parameters, values.get(0));
             case AVAILABLE -> "l.available = TRUE";
-            case DISPLAYED_RENT -> "(l.market_rent = " + bind(parameters, values.get(0))
-                    + " OR (l.market_rent IS NULL AND l.market_rent_value = " + bind(parameters, values.get(1)) + "))";
+            case DISPLAYED_RENT ->
+                "(l.market_rent = " + bind(parameters, values.get(0))
+                        + " OR (l.market_rent IS NULL AND l.market_rent_value = " + bind(parameters, values.get(1))
+                        + "))";
         };
     }
 

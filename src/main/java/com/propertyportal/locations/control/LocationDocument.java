@@ -1,19 +1,19 @@
 package com.propertyportal.locations.control;
 
+import static com.propertyportal.json.JsonOut.addIfPresent;
+
 import com.propertyportal.input.Cents;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.WebUrl;
-import static com.propertyportal.json.JsonOut.addIfPresent;
+import com.propertyportal.json.Json;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.locations.entity.LocationData;
 import com.propertyportal.locations.entity.PublishStatus;
 import com.propertyportal.organizations.control.ConfigSchema;
 import com.propertyportal.organizations.control.HtmlSanitizer;
-import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
-
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -25,17 +25,32 @@ import java.util.Set;
  */
 public final class LocationDocument {
 
-    private static final Set<String> FIELDS = Set.of("_id", "companyId", "name", "address", "bedCount", "bathCount",
-            "squareFeet", "marketRent", "marketRentValue", "rentMin", "rentMax", "videoUrl", "virtualTourUrl",
-            "applicationConfig", "companyInfo", "publishStatus", "active", "available", "segmentIds");
-    private static final Set<String> ADDRESS = Set.of("formattedAddress", "state", "countryName", "latitude",
-            "longitude");
+    private static final Set<String> FIELDS = Set.of(
+            "_id",
+            "companyId",
+            "name",
+            "address",
+            "bedCount",
+            "bathCount",
+            "squareFeet",
+            "marketRent",
+            "marketRentValue",
+            "rentMin",
+            "rentMax",
+            "videoUrl",
+            "virtualTourUrl",
+            "applicationConfig",
+            "companyInfo",
+            "publishStatus",
+            "active",
+            "available",
+            "segmentIds");
+    private static final Set<String> ADDRESS =
+            Set.of("formattedAddress", "state", "countryName", "latitude", "longitude");
 
-    public record Item(String id, String companyId, LocationData data) {
-    }
+    public record Item(String id, String companyId, LocationData data) {}
 
-    private LocationDocument() {
-    }
+    private LocationDocument() {}
 
     public static Item read(JsonInput in, String generatedId) {
         in.rejectUnknown(FIELDS);
@@ -45,32 +60,41 @@ public final class LocationDocument {
         Optional<JsonInput> address = in.object("address");
         address.ifPresent(a -> a.rejectUnknown(ADDRESS));
         Double latitude = address.flatMap(a -> a.number("latitude", -90, 90)).orElse(null);
-        Double longitude = address.flatMap(a -> a.number("longitude", -180, 180)).orElse(null);
+        Double longitude =
+                address.flatMap(a -> a.number("longitude", -180, 180)).orElse(null);
         if ((latitude == null) != (longitude == null)) {
             in.reject("address", "needs both latitude and longitude, or neither");
         }
-        PublishStatus status = in.string("publishStatus", 20).map(s -> PublishStatus.of(s).orElseGet(() -> {
-            in.reject("publishStatus", "must be one of published, unpublished, offline");
-            return null;
-        })).orElse(PublishStatus.PUBLISHED);
-        LocationData data = new LocationData(name,
+        PublishStatus status = in.string("publishStatus", 20)
+                .map(s -> PublishStatus.of(s).orElseGet(() -> {
+                    in.reject("publishStatus", "must be one of published, unpublished, offline");
+                    return null;
+                }))
+                .orElse(PublishStatus.PUBLISHED);
+        LocationData data = new LocationData(
+                name,
                 address.flatMap(a -> a.string("formattedAddress", 500)).orElse(null),
                 address.flatMap(a -> a.string("state", 100)).orElse(null),
                 address.flatMap(a -> a.string("countryName", 100)).orElse(null),
-                latitude, longitude,
-                count(in, "bedCount"), count(in, "bathCount"), in.integer("squareFeet", 0, 10_000_000).map(Long::intValue)
-                        .orElse(null),
+                latitude,
+                longitude,
+                count(in, "bedCount"),
+                count(in, "bathCount"),
+                in.integer("squareFeet", 0, 10_000_000).map(Long::intValue).orElse(null),
                 in.string("marketRent", 50).orElse(null),
                 in.integer("marketRentValue", 0, Cents.MAX).orElse(null),
                 in.integer("rentMin", 0, Cents.MAX).orElse(null),
                 in.integer("rentMax", 0, Cents.MAX).orElse(null),
-                WebUrl.read(in, "videoUrl").orElse(null), WebUrl.read(in, "virtualTourUrl").orElse(null),
+                WebUrl.read(in, "videoUrl").orElse(null),
+                WebUrl.read(in, "virtualTourUrl").orElse(null),
                 status,
                 in.bool("active").orElse(true),
                 in.bool("available").orElse(true),
-                in.object("applicationConfig").map(o -> ConfigSchema.applicationConfig(o, HtmlSanitizer::clean))
+                in.object("applicationConfig")
+                        .map(o -> ConfigSchema.applicationConfig(o, HtmlSanitizer::clean))
                         .orElse(JsonValue.EMPTY_JSON_OBJECT),
-                in.object("companyInfo").map(o -> ConfigSchema.companyInfo(o, HtmlSanitizer::clean))
+                in.object("companyInfo")
+                        .map(o -> ConfigSchema.companyInfo(o, HtmlSanitizer::clean))
                         .orElse(JsonValue.EMPTY_JSON_OBJECT),
                 in.ids("segmentIds", 100).orElse(List.of()));
         return new Item(id, companyId, data);

@@ -8,7 +8,6 @@ import com.propertyportal.locations.control.ListingCriteria.Condition;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -28,11 +27,13 @@ public class LocationPicker {
         JsonInput in = JsonInput.root(body, violations);
         in.rejectUnknown(FIELDS);
         String companyId = in.requiredId("companyId");
-        String query = in.string("query", 200).filter(q -> !q.isBlank()).map(q -> q.trim().toLowerCase(Locale.ROOT))
+        String query = in.string("query", 200)
+                .filter(q -> !q.isBlank())
+                .map(q -> q.trim().toLowerCase(Locale.ROOT))
                 .orElse(null);
         List<Condition> conditions = new ArrayList<>();
-        in.integer("bedCount", 0, 1000).ifPresent(n -> conditions.add(Condition.equalTo(ListingColumn.BED_COUNT,
-                n.intValue())));
+        in.integer("bedCount", 0, 1000)
+                .ifPresent(n -> conditions.add(Condition.equalTo(ListingColumn.BED_COUNT, n.intValue())));
         in.integer("maxRent", 0, Cents.MAX)
                 .ifPresent(n -> conditions.add(Condition.atMost(ListingColumn.MARKET_RENT_VALUE, n)));
         violations.throwIfAny();

@@ -2,14 +2,16 @@ package com.propertyportal.locations.control;
 
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.locations.entity.PublishStatus;
-
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Optional;
 
 /** What an administrator can do to a location's visibility, one or many at a time. */
 public enum LocationStatusChange {
-    PUBLISH("publish"), UNPUBLISH("unpublish"), TAKE_OFFLINE("take-offline"), ACTIVATE("activate"),
+    PUBLISH("publish"),
+    UNPUBLISH("unpublish"),
+    TAKE_OFFLINE("take-offline"),
+    ACTIVATE("activate"),
     DEACTIVATE("deactivate");
 
     private final String value;

@@ -8,7 +8,6 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.TypedQuery;
-
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -24,13 +23,14 @@ public class LocationStatuses {
     public Page<Location> search(String companyId, String text, Optional<PublishStatus> status, int limit, int skip) {
         String where = " WHERE l.companyId = :companyId AND (:text = '' OR l.searchText LIKE :pattern)"
                 + (status.isPresent() ? " AND l.publishStatus = :status" : "");
-        TypedQuery<Location> page = em.createQuery("SELECT l FROM Location l" + where + " ORDER BY l.name, l.id",
-                Location.class);
+        TypedQuery<Location> page =
+                em.createQuery("SELECT l FROM Location l" + where + " ORDER BY l.name, l.id", Location.class);
         TypedQuery<Long> count = em.createQuery("SELECT COUNT(l) FROM Location l" + where, Long.class);
         String needle = Location.searchTextOf(text, null).toLowerCase(Locale.ROOT);
         String pattern = Like.containing(needle);
         for (TypedQuery<?> query : List.of(page, count)) {
-            query.setParameter("companyId", companyId).setParameter("text", text.isEmpty() ? "" : needle)
+            query.setParameter("companyId", companyId)
+                    .setParameter("text", text.isEmpty() ? "" : needle)
                     .setParameter("pattern", pattern);
             status.ifPresent(s -> query.setParameter("status", s));
         }

@@ -9,7 +9,6 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 import jakarta.json.stream.JsonGenerator;
-
 import java.util.LinkedHashMap;
 import java.util.Map;
 
@@ -20,8 +19,7 @@ import java.util.Map;
  */
 public final class LocationViews {
 
-    private LocationViews() {
-    }
+    private LocationViews() {}
 
     /** One listing object. */
     public static JsonBody listing(LocationFields l, ConfigLayers config) {
@@ -29,8 +27,8 @@ public final class LocationViews {
     }
 
     /** The listing object; publishStatus only for a caller holding the organization's token. */
-    public static void writeListing(JsonGenerator out, LocationFields l, ConfigLayers config,
-            boolean withPublishStatus) {
+    public static void writeListing(
+            JsonGenerator out, LocationFields l, ConfigLayers config, boolean withPublishStatus) {
         out.writeStartObject();
         writeFields(out, l);
         if (withPublishStatus) {
@@ -85,7 +83,8 @@ public final class LocationViews {
         }
         if (!merged.containsKey("marketRent")) {
             String display = merged.get("marketRentValue") instanceof JsonNumber value
-                    ? Money.display(value.bigDecimalValue().longValue()) : marketRent(l);
+                    ? Money.display(value.bigDecimalValue().longValue())
+                    : marketRent(l);
             if (display != null) {
                 additions.put("marketRent", Json.createValue(display));
             }

@@ -8,7 +8,6 @@ import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
 import java.time.Instant;
 import java.util.Collection;
 import java.util.List;
@@ -54,9 +53,12 @@ public class Locations {
      * not the organization's). The portal's cached answers are dropped when the transaction commits.
      */
     public List<String> change(String companyId, Collection<String> ids, LocationStatusChange change, Instant now) {
-        List<Location> found = em.createQuery("SELECT l FROM Location l WHERE l.companyId = :companyId "
-                        + "AND l.id IN :ids ORDER BY l.id", Location.class)
-                .setParameter("companyId", companyId).setParameter("ids", ids).getResultList();
+        List<Location> found = em.createQuery(
+                        "SELECT l FROM Location l WHERE l.companyId = :companyId " + "AND l.id IN :ids ORDER BY l.id",
+                        Location.class)
+                .setParameter("companyId", companyId)
+                .setParameter("ids", ids)
+                .getResultList();
         found.forEach(location -> change.applyTo(location, now));
         if (!found.isEmpty()) {
             contentChanged.fire(new PublicContentChanged("locations " + change.value()));

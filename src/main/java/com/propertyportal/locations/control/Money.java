@@ -7,8 +7,7 @@ package com.propertyportal.locations.control;
  */
 public final class Money {
 
-    private Money() {
-    }
+    private Money() {}
 
     public static String display(long cents) {
         long magnitude = cents < 0 ? -cents : cents; // Long.MIN_VALUE stays itself: 2^63 read unsigned

@@ -11,7 +11,6 @@ import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.NamedQuery;
-
 import java.time.Instant;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -25,8 +24,9 @@ import java.util.Set;
  */
 @Entity
 @NamedQuery(name = "Location.all", query = "SELECT l FROM Location l ORDER BY l.id")
-@NamedQuery(name = "Location.activeIds", query = "SELECT l.id FROM Location l WHERE l.companyId = :companyId "
-        + "AND l.active = TRUE AND l.id IN :ids")
+@NamedQuery(
+        name = "Location.activeIds",
+        query = "SELECT l.id FROM Location l WHERE l.companyId = :companyId " + "AND l.active = TRUE AND l.id IN :ids")
 public class Location implements LocationFields {
 
     @Id
@@ -109,8 +109,7 @@ public class Location implements LocationFields {
     @Column(name = "updated_at", nullable = false)
     private Instant updatedAt;
 
-    protected Location() {
-    }
+    protected Location() {}
 
     public Location(String id, String companyId, LocationData data, Instant now) {
         this.id = Objects.requireNonNull(id);
@@ -162,31 +161,113 @@ public class Location implements LocationFields {
         return text.toLowerCase(Locale.ROOT);
     }
 
-    public String id() { return id; }
-    public String companyId() { return companyId; }
-    public String name() { return name; }
-    public String formattedAddress() { return formattedAddress; }
-    public String state() { return state; }
-    public String countryName() { return countryName; }
-    public Double latitude() { return latitude; }
-    public Double longitude() { return longitude; }
-    public Integer bedCount() { return bedCount; }
-    public Integer bathCount() { return bathCount; }
-    public Integer squareFeet() { return squareFeet; }
-    public String marketRent() { return marketRent; }
-    public Long marketRentValue() { return marketRentValue; }
-    public Long rentMin() { return rentMin; }
-    public Long rentMax() { return rentMax; }
-    public String videoUrl() { return videoUrl; }
-    public String virtualTourUrl() { return virtualTourUrl; }
-    public PublishStatus publishStatus() { return publishStatus; }
-    public boolean active() { return active; }
-    public boolean available() { return available; }
-    public JsonObject applicationConfig() { return JsonText.object(applicationConfig); }
-    public JsonObject companyInfo() { return JsonText.object(companyInfo); }
-    @Override public String applicationConfigJson() { return applicationConfig; }
-    @Override public String companyInfoJson() { return companyInfo; }
-    public List<String> segmentIds() { return List.copyOf(segmentIds); }
-    public Instant createdAt() { return createdAt; }
-    public Instant updatedAt() { return updatedAt; }
+    public String id() {
+        return id;
+    }
+
+    public String companyId() {
+        return companyId;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public String formattedAddress() {
+        return formattedAddress;
+    }
+
+    public String state() {
+        return state;
+    }
+
+    public String countryName() {
+        return countryName;
+    }
+
+    public Double latitude() {
+        return latitude;
+    }
+
+    public Double longitude() {
+        return longitude;
+    }
+
+    public Integer bedCount() {
+        return bedCount;
+    }
+
+    public Integer bathCount() {
+        return bathCount;
+    }
+
+    public Integer squareFeet() {
+        return squareFeet;
+    }
+
+    public String marketRent() {
+        return marketRent;
+    }
+
+    public Long marketRentValue() {
+        return marketRentValue;
+    }
+
+    public Long rentMin() {
+        return rentMin;
+    }
+
+    public Long rentMax() {
+        return rentMax;
+    }
+
+    public String videoUrl() {
+        return videoUrl;
+    }
+
+    public String virtualTourUrl() {
+        return virtualTourUrl;
+    }
+
+    public PublishStatus publishStatus() {
+        return publishStatus;
+    }
+
+    public boolean active() {
+        return active;
+    }
+
+    public boolean available() {
+        return available;
+    }
+
+    public JsonObject applicationConfig() {
+        return JsonText.object(applicationConfig);
+    }
+
+    public JsonObject companyInfo() {
+        return JsonText.object(companyInfo);
+    }
+
+    @Override
+    public String applicationConfigJson() {
+        return applicationConfig;
+    }
+
+    @Override
+    public String companyInfoJson() {
+        return companyInfo;
+    }
+
+    public List<String> segmentIds() {
+        return List.copyOf(segmentIds);
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public Instant updatedAt() {
+        return updatedAt;
+    }
 }

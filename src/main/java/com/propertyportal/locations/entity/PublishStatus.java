@@ -5,7 +5,9 @@ import java.util.Optional;
 
 /** Whether a location's page is public. Only published locations are shown without bp=true. */
 public enum PublishStatus {
-    PUBLISHED, UNPUBLISHED, OFFLINE;
+    PUBLISHED,
+    UNPUBLISHED,
+    OFFLINE;
 
     public String value() {
         return name().toLowerCase();

@@ -9,7 +9,6 @@ import jakarta.servlet.annotation.WebFilter;
 import jakarta.servlet.http.HttpFilter;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
-
 import java.io.IOException;
 
 /**
@@ -35,7 +34,8 @@ public class RequestTiming extends HttpFilter {
             failed = HttpServletResponse.SC_INTERNAL_SERVER_ERROR; // what the container answers for it
             throw e;
         } finally {
-            timers.record(RequestArea.of(request.getAttribute(RequestArea.ATTRIBUTE)),
+            timers.record(
+                    RequestArea.of(request.getAttribute(RequestArea.ATTRIBUTE)),
                     failed != 0 ? failed : response.getStatus(),
                     System.nanoTime() - started);
         }

@@ -2,13 +2,12 @@ package com.propertyportal.monitoring.control;
 
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import org.eclipse.microprofile.metrics.Counter;
-import org.eclipse.microprofile.metrics.MetricRegistry;
-import org.eclipse.microprofile.metrics.Tag;
-
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.eclipse.microprofile.metrics.Counter;
+import org.eclipse.microprofile.metrics.MetricRegistry;
+import org.eclipse.microprofile.metrics.Tag;
 
 /**
  * Moves the service's counters; what they count is named in {@link Counted}. Each counter is looked up in
@@ -39,7 +38,8 @@ public class Counters {
 
     /** Counts under the counter's one label, e.g. a refusal's reason or a key's organization. */
     public void add(Counted what, String labelValue) {
-        labelled.get(what).computeIfAbsent(labelValue,
-                value -> registry.counter(what.metadata(), new Tag(what.label(), value))).inc();
+        labelled.get(what)
+                .computeIfAbsent(labelValue, value -> registry.counter(what.metadata(), new Tag(what.label(), value)))
+                .inc();
     }
 }

@@ -7,7 +7,11 @@ import java.util.Locale;
  * that answered it (with its access), OTHER when no resource did.
  */
 public enum RequestArea {
-    PORTAL, FORMS, CORE, ADMIN, OTHER;
+    PORTAL,
+    FORMS,
+    CORE,
+    ADMIN,
+    OTHER;
 
     /** The request attribute (a JAX-RS request property) that carries the area of the resource that answered. */
     public static final String ATTRIBUTE = RequestArea.class.getName();

@@ -3,12 +3,11 @@ package com.propertyportal.monitoring.control;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import java.time.Duration;
 import org.eclipse.microprofile.metrics.Metadata;
 import org.eclipse.microprofile.metrics.MetricRegistry;
 import org.eclipse.microprofile.metrics.Tag;
 import org.eclipse.microprofile.metrics.Timer;
-
-import java.time.Duration;
 
 /**
  * The request rate and latency histogram by area and status class ("1xx" to "5xx"): one timer per pair,
@@ -18,8 +17,10 @@ import java.time.Duration;
 @ApplicationScoped
 public class RequestTimers {
 
-    private static final Metadata REQUESTS = Metadata.builder().withName("portal.requests")
-            .withDescription("Requests answered by the application, by area and status class").build();
+    private static final Metadata REQUESTS = Metadata.builder()
+            .withName("portal.requests")
+            .withDescription("Requests answered by the application, by area and status class")
+            .build();
     private static final int STATUS_CLASSES = 5;
 
     @Inject
@@ -33,8 +34,8 @@ public class RequestTimers {
         timers = new Timer[areas.length * STATUS_CLASSES];
         for (RequestArea area : areas) {
             for (int statusClass = 1; statusClass <= STATUS_CLASSES; statusClass++) {
-                timers[index(area, statusClass)] = registry.timer(REQUESTS, new Tag("area", area.label()),
-                        new Tag("status", statusClass + "xx"));
+                timers[index(area, statusClass)] =
+                        registry.timer(REQUESTS, new Tag("area", area.label()), new Tag("status", statusClass + "xx"));
             }
         }
     }

@@ -2,7 +2,6 @@ package com.propertyportal.monitoring.control;
 
 import io.opentelemetry.api.trace.Span;
 import io.opentelemetry.api.trace.SpanContext;
-
 import java.util.logging.Filter;
 import java.util.logging.LogRecord;
 import java.util.logging.Logger;
@@ -17,8 +16,7 @@ public final class TracedLog {
     private static final boolean TRACING_API = tracingApiVisible();
     private static final Filter TRACE_ID = TracedLog::withTraceId;
 
-    private TracedLog() {
-    }
+    private TracedLog() {}
 
     public static Logger of(Class<?> owner) {
         Logger logger = Logger.getLogger(owner.getName());

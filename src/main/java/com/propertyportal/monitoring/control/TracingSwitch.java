@@ -1,9 +1,8 @@
 package com.propertyportal.monitoring.control;
 
-import org.eclipse.microprofile.config.spi.ConfigSource;
-
 import java.util.Map;
 import java.util.Set;
+import org.eclipse.microprofile.config.spi.ConfigSource;
 
 /**
  * Turns the application's OpenTelemetry SDK on exactly when OTEL_EXPORTER_OTLP_ENDPOINT names a collector,

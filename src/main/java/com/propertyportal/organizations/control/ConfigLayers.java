@@ -2,7 +2,6 @@ package com.propertyportal.organizations.control;
 
 import com.propertyportal.json.JsonText;
 import jakarta.json.JsonObject;
-
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Function;
@@ -26,18 +25,20 @@ public final class ConfigLayers {
 
     /** The organization's applicationConfig with the location's (stored JSON text) over it. */
     public JsonObject applicationConfig(String locationJson) {
-        return merged(applicationConfigs, locationJson,
+        return merged(
+                applicationConfigs,
+                locationJson,
                 text -> ConfigSchema.merge(company.applicationConfig(), JsonText.object(text)));
     }
 
     /** The organization's companyInfo with the location's (stored JSON text) over it. */
     public JsonObject companyInfo(String locationJson) {
-        return merged(companyInfos, locationJson,
-                text -> ConfigSchema.merge(company.companyInfo(), JsonText.object(text)));
+        return merged(
+                companyInfos, locationJson, text -> ConfigSchema.merge(company.companyInfo(), JsonText.object(text)));
     }
 
-    private static JsonObject merged(Map<String, JsonObject> remembered, String text,
-            Function<String, JsonObject> merge) {
+    private static JsonObject merged(
+            Map<String, JsonObject> remembered, String text, Function<String, JsonObject> merge) {
         String key = text == null ? "" : text;
         JsonObject known = remembered.get(key);
         if (known != null) {

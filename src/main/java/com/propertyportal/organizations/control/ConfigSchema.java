@@ -1,13 +1,12 @@
 package com.propertyportal.organizations.control;
 
-import com.propertyportal.input.TextFormats;
 import com.propertyportal.input.JsonInput;
+import com.propertyportal.input.TextFormats;
 import com.propertyportal.input.WebUrl;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
-
 import java.util.Map;
 import java.util.function.UnaryOperator;
 
@@ -17,7 +16,16 @@ import java.util.function.UnaryOperator;
  */
 public final class ConfigSchema {
 
-    enum Kind { BOOLEAN, STRING, NUMBER, DATE, HTML, URL_LIST, STRING_LIST, AGENT }
+    enum Kind {
+        BOOLEAN,
+        STRING,
+        NUMBER,
+        DATE,
+        HTML,
+        URL_LIST,
+        STRING_LIST,
+        AGENT
+    }
 
     static final Map<String, Kind> COMPANY_INFO = Map.ofEntries(
             Map.entry("requireBankConnect", Kind.BOOLEAN),
@@ -52,8 +60,7 @@ public final class ConfigSchema {
     private static final int MAX_HTML = 50_000;
     private static final int MAX_ITEMS = 100;
 
-    private ConfigSchema() {
-    }
+    private ConfigSchema() {}
 
     public static JsonObject companyInfo(JsonInput input, UnaryOperator<String> sanitizer) {
         return read(input, COMPANY_INFO, sanitizer);
@@ -74,19 +81,23 @@ public final class ConfigSchema {
             switch (entry.getValue()) {
                 case BOOLEAN -> input.bool(name).ifPresent(b -> out.add(name, b));
                 case STRING -> input.string(name, MAX_TEXT).ifPresent(s -> out.add(name, s));
-                case NUMBER -> input.number(name, 0, 1e12).ifPresent(n -> out.add(name, input.raw().get(name)));
-                case DATE -> input.string(name, 10).ifPresent(s -> {
-                    if (TextFormats.isIsoDate(s)) {
-                        out.add(name, s);
-                    } else {
-                        input.reject(name, "must be a date YYYY-MM-DD");
-                    }
-                });
+                case NUMBER ->
+                    input.number(name, 0, 1e12)
+                            .ifPresent(n -> out.add(name, input.raw().get(name)));
+                case DATE ->
+                    input.string(name, 10).ifPresent(s -> {
+                        if (TextFormats.isIsoDate(s)) {
+                            out.add(name, s);
+                        } else {
+                            input.reject(name, "must be a date YYYY-MM-DD");
+                        }
+                    });
                 case HTML -> input.string(name, MAX_HTML).ifPresent(s -> out.add(name, sanitizer.apply(s)));
-                case URL_LIST -> WebUrl.list(input, name, MAX_ITEMS)
-                        .ifPresent(list -> out.add(name, Json.createArrayBuilder(list)));
-                case STRING_LIST -> input.strings(name, MAX_ITEMS, MAX_TEXT)
-                        .ifPresent(list -> out.add(name, Json.createArrayBuilder(list)));
+                case URL_LIST ->
+                    WebUrl.list(input, name, MAX_ITEMS).ifPresent(list -> out.add(name, Json.createArrayBuilder(list)));
+                case STRING_LIST ->
+                    input.strings(name, MAX_ITEMS, MAX_TEXT)
+                            .ifPresent(list -> out.add(name, Json.createArrayBuilder(list)));
                 case AGENT -> input.object(name).ifPresent(agent -> out.add(name, agent(agent)));
             }
         }
@@ -103,7 +114,6 @@ public final class ConfigSchema {
         return out.build();
     }
 
-
     /** The organization's values with the location's laid over them, field by field. */
     public static JsonObject merge(JsonObject defaults, JsonObject overrides) {
         JsonObjectBuilder merged = Json.createObjectBuilder(defaults);
@@ -114,5 +124,4 @@ public final class ConfigSchema {
         });
         return merged.build();
     }
-
 }

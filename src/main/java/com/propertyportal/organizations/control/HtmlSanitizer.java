@@ -9,11 +9,13 @@ import org.owasp.html.Sanitizers;
  */
 public final class HtmlSanitizer {
 
-    private static final PolicyFactory POLICY = Sanitizers.FORMATTING.and(Sanitizers.BLOCKS)
-            .and(Sanitizers.LINKS).and(Sanitizers.TABLES).and(Sanitizers.STYLES);
+    private static final PolicyFactory POLICY = Sanitizers.FORMATTING
+            .and(Sanitizers.BLOCKS)
+            .and(Sanitizers.LINKS)
+            .and(Sanitizers.TABLES)
+            .and(Sanitizers.STYLES);
 
-    private HtmlSanitizer() {
-    }
+    private HtmlSanitizer() {}
 
     public static String clean(String html) {
         return POLICY.sanitize(html);

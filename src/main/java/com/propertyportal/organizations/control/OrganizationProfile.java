@@ -6,7 +6,6 @@ import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
-
 import java.util.List;
 import java.util.Set;
 
@@ -20,8 +19,7 @@ public final class OrganizationProfile {
     static final Set<String> MEMBERS = Set.of("address", "phone", "phone2", "website", "logo");
     private static final List<String> ADDRESS = List.of("street", "city", "state", "zip");
 
-    private OrganizationProfile() {
-    }
+    private OrganizationProfile() {}
 
     /** The profile members present in an organization's import document. */
     public static JsonObject read(JsonInput in) {
@@ -42,8 +40,8 @@ public final class OrganizationProfile {
 
     /** GET /api/company/info: {name, address: {street, city, state, zip}, phone, phone2, website, logo}, null where unknown. */
     public static JsonObject info(String name, JsonObject profile) {
-        JsonObject address = profile.containsKey("address") ? profile.getJsonObject("address")
-                : JsonValue.EMPTY_JSON_OBJECT;
+        JsonObject address =
+                profile.containsKey("address") ? profile.getJsonObject("address") : JsonValue.EMPTY_JSON_OBJECT;
         JsonObjectBuilder parts = Json.createObjectBuilder();
         ADDRESS.forEach(part -> parts.add(part, address.getOrDefault(part, JsonValue.NULL)));
         JsonObjectBuilder out = Json.createObjectBuilder().add("name", name).add("address", parts);

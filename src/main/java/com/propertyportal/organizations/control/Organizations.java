@@ -4,7 +4,6 @@ import com.propertyportal.organizations.entity.Organization;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
 import java.time.Instant;
 import java.util.Optional;
 

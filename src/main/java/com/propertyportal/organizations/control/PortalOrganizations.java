@@ -4,12 +4,11 @@ import com.propertyportal.json.JsonText;
 import com.propertyportal.problems.ProblemException;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
-
-import javax.sql.DataSource;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
+import javax.sql.DataSource;
 
 /**
  * Finds organizations for the portal. Every public portal read starts here, so the organization is one
@@ -32,7 +31,10 @@ public class PortalOrganizations {
                 if (!row.next()) {
                     throw ProblemException.notFound("Organization " + id);
                 }
-                return new OrganizationDefaults(row.getString(1), row.getString(2), JsonText.object(row.getString(3)),
+                return new OrganizationDefaults(
+                        row.getString(1),
+                        row.getString(2),
+                        JsonText.object(row.getString(3)),
                         JsonText.object(row.getString(4)));
             }
         } catch (SQLException e) {

@@ -6,7 +6,6 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
-
 import java.time.Instant;
 import java.util.Objects;
 
@@ -42,8 +41,7 @@ public class Organization {
     @Column(name = "updated_at", nullable = false)
     private Instant updatedAt;
 
-    protected Organization() {
-    }
+    protected Organization() {}
 
     public Organization(String id, Instant now) {
         this.id = Objects.requireNonNull(id);

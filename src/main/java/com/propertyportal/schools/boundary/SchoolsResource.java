@@ -1,5 +1,8 @@
 package com.propertyportal.schools.boundary;
 
+import static com.propertyportal.http.QueryParams.intParam;
+import static com.propertyportal.http.QueryParams.numberParam;
+
 import com.propertyportal.access.Anyone;
 import com.propertyportal.http.Cors;
 import com.propertyportal.http.PublicPortal;
@@ -19,9 +22,6 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
-import static com.propertyportal.http.QueryParams.intParam;
-import static com.propertyportal.http.QueryParams.numberParam;
-
 @Anyone(RequestArea.PORTAL)
 @Path(PublicPortal.OPTIONAL_PREFIX + "schools")
 @PublicPortal
@@ -40,9 +40,12 @@ public class SchoolsResource {
      */
     @GET
     @Path("{locationId}")
-    public JsonArray near(@PathParam("locationId") String locationId, @QueryParam("distance") String distance,
+    public JsonArray near(
+            @PathParam("locationId") String locationId,
+            @QueryParam("distance") String distance,
             @QueryParam("limit") String limit) {
-        double miles = distance == null ? NearbySchools.DEFAULT_MILES
+        double miles = distance == null
+                ? NearbySchools.DEFAULT_MILES
                 : numberParam("distance", distance, 0, NearbySchools.MAX_MILES);
         int count = limit == null ? NearbySchools.DEFAULT_LIMIT : intParam("limit", limit, 1, NearbySchools.MAX_LIMIT);
         // Schools are public facts about a place: any existing location (a bp preview too) gets them.

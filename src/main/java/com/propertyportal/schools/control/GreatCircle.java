@@ -7,8 +7,7 @@ public final class GreatCircle {
     /** Miles along a meridian per degree of latitude. */
     public static final double MILES_PER_DEGREE = EARTH_RADIUS_MILES * Math.PI / 180;
 
-    private GreatCircle() {
-    }
+    private GreatCircle() {}
 
     public static double miles(double lat1, double lon1, double lat2, double lon2) {
         double dLat = Math.toRadians(lat2 - lat1);

@@ -1,28 +1,32 @@
 package com.propertyportal.schools.control;
 
+import static com.propertyportal.json.JsonOut.addIfPresent;
+
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.WebUrl;
-import com.propertyportal.schools.entity.School;
 import com.propertyportal.json.Json;
+import com.propertyportal.schools.entity.School;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-
 import java.util.Set;
-
-import static com.propertyportal.json.JsonOut.addIfPresent;
 
 /** The administrator's JSON shape of a school, read from an import and written back. */
 public final class SchoolDocument {
 
-    private static final Set<String> FIELDS = Set.of("_id", "name", "type", "rating", "address", "url", "latitude",
-            "longitude");
+    private static final Set<String> FIELDS =
+            Set.of("_id", "name", "type", "rating", "address", "url", "latitude", "longitude");
 
-    public record Item(String id, String name, String type, Double rating, String address, String url,
-            Double latitude, Double longitude) {
-    }
+    public record Item(
+            String id,
+            String name,
+            String type,
+            Double rating,
+            String address,
+            String url,
+            Double latitude,
+            Double longitude) {}
 
-    private SchoolDocument() {
-    }
+    private SchoolDocument() {}
 
     public static Item read(JsonInput in, String generatedId) {
         in.rejectUnknown(FIELDS);
@@ -34,9 +38,15 @@ public final class SchoolDocument {
         if (in.isAbsent("longitude")) {
             in.reject("longitude", "is required");
         }
-        return new Item(in.id("_id").orElse(generatedId), in.requiredString("name", 200),
-                in.string("type", 50).orElse(null), in.number("rating", 0, 100).orElse(null),
-                in.string("address", 500).orElse(null), WebUrl.read(in, "url").orElse(null), latitude, longitude);
+        return new Item(
+                in.id("_id").orElse(generatedId),
+                in.requiredString("name", 200),
+                in.string("type", 50).orElse(null),
+                in.number("rating", 0, 100).orElse(null),
+                in.string("address", 500).orElse(null),
+                WebUrl.read(in, "url").orElse(null),
+                latitude,
+                longitude);
     }
 
     public static JsonObject write(School s) {

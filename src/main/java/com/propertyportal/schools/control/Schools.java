@@ -4,7 +4,6 @@ import com.propertyportal.schools.entity.School;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
 import java.time.Instant;
 import java.util.Optional;
 

@@ -4,15 +4,16 @@ import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
-
 import java.time.Instant;
 import java.util.Objects;
 
 /** A school near listings; found by great-circle distance from a location's coordinates. */
 @Entity
 @NamedQuery(name = "School.all", query = "SELECT s FROM School s ORDER BY s.id")
-@NamedQuery(name = "School.inBox", query = "SELECT s FROM School s WHERE s.latitude BETWEEN :south AND :north "
-        + "AND s.longitude BETWEEN :west AND :east")
+@NamedQuery(
+        name = "School.inBox",
+        query = "SELECT s FROM School s WHERE s.latitude BETWEEN :south AND :north "
+                + "AND s.longitude BETWEEN :west AND :east")
 public class School {
 
     @Id
@@ -45,8 +46,7 @@ public class School {
     @Column(name = "updated_at", nullable = false)
     private Instant updatedAt;
 
-    protected School() {
-    }
+    protected School() {}
 
     public School(String id, Instant now) {
         this.id = Objects.requireNonNull(id);
@@ -71,12 +71,35 @@ public class School {
         this.longitude = longitude;
     }
 
-    public String id() { return id; }
-    public String name() { return name; }
-    public String type() { return type; }
-    public Double rating() { return rating; }
-    public String address() { return address; }
-    public String url() { return url; }
-    public double latitude() { return latitude; }
-    public double longitude() { return longitude; }
+    public String id() {
+        return id;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    public String type() {
+        return type;
+    }
+
+    public Double rating() {
+        return rating;
+    }
+
+    public String address() {
+        return address;
+    }
+
+    public String url() {
+        return url;
+    }
+
+    public double latitude() {
+        return latitude;
+    }
+
+    public double longitude() {
+        return longitude;
+    }
 }

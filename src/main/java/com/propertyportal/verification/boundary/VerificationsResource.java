@@ -19,7 +19,6 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
-
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.Optional;
@@ -63,15 +62,22 @@ public class VerificationsResource {
             in.reject("replyTo", "must be one valid e-mail address");
         }
         Optional<String> html = in.string("emailHtml", MAX_HTML_BYTES);
-        if (html.filter(h -> h.getBytes(StandardCharsets.UTF_8).length > MAX_HTML_BYTES).isPresent()) {
+        if (html.filter(h -> h.getBytes(StandardCharsets.UTF_8).length > MAX_HTML_BYTES)
+                .isPresent()) {
             in.reject("emailHtml", "must be at most " + MAX_HTML_BYTES + " bytes");
-        } else if (html.filter(h -> !VerificationMail.CODE_PLACEHOLDER.matcher(h).find()).isPresent()) {
+        } else if (html.filter(
+                        h -> !VerificationMail.CODE_PLACEHOLDER.matcher(h).find())
+                .isPresent()) {
             in.reject("emailHtml", "must contain the {{ verificationCode }} placeholder");
         }
         violations.throwIfAny();
-        Verifications.Started started = verifications.initiate(caller.companyId(),
-                new Verifications.Initiation(email, subject.filter(s -> !s.isBlank()), replyTo, html), clock.instant());
-        return Json.createObjectBuilder().add("requestId", started.requestId()).add("verifyUrl", started.verifyUrl())
+        Verifications.Started started = verifications.initiate(
+                caller.companyId(),
+                new Verifications.Initiation(email, subject.filter(s -> !s.isBlank()), replyTo, html),
+                clock.instant());
+        return Json.createObjectBuilder()
+                .add("requestId", started.requestId())
+                .add("verifyUrl", started.verifyUrl())
                 .build();
     }
 
@@ -85,8 +91,12 @@ public class VerificationsResource {
         String code = in.requiredString("code", 64);
         violations.throwIfAny();
         JsonArrayBuilder contacts = Json.createArrayBuilder();
-        verifications.confirm(caller.companyId(), requestId, code, clock.instant())
+        verifications
+                .confirm(caller.companyId(), requestId, code, clock.instant())
                 .forEach(c -> contacts.add(ContactView.withFullname(c)));
-        return Json.createObjectBuilder().add("verified", true).add("contacts", contacts).build();
+        return Json.createObjectBuilder()
+                .add("verified", true)
+                .add("contacts", contacts)
+                .build();
     }
 }

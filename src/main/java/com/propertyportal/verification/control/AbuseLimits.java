@@ -4,14 +4,13 @@ import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.Response;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * Limits per address, on top of each request's own (its code expires, and the fifth wrong code ends it): a
@@ -56,8 +55,9 @@ public class AbuseLimits {
             if (nextSend.isAfter(row.at)) {
                 reasons.add(new Refusal(INTERVAL, nextSend));
             }
-            return reasons.stream().reduce((first, other) -> first.until().isAfter(other.until()) ? first
-                    : new Refusal(first.reason(), other.until()));
+            return reasons.stream()
+                    .reduce((first, other) ->
+                            first.until().isAfter(other.until()) ? first : new Refusal(first.reason(), other.until()));
         }
 
         /** Refused once the address's wrong codes of the day reached the budget. */
@@ -74,8 +74,11 @@ public class AbuseLimits {
 
         public ProblemException problem(Instant now) {
             long seconds = Math.max(1, (Duration.between(now, until).toMillis() + 999) / 1000);
-            return new ProblemException(Response.Status.TOO_MANY_REQUESTS, "RATE_LIMITED",
-                    reason + "; retry after " + seconds + " s", List.of(),
+            return new ProblemException(
+                    Response.Status.TOO_MANY_REQUESTS,
+                    "RATE_LIMITED",
+                    reason + "; retry after " + seconds + " s",
+                    List.of(),
                     Map.of("Retry-After", Long.toString(seconds)));
         }
     }

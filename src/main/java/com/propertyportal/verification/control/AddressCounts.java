@@ -8,7 +8,6 @@ import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
-
 import java.time.Duration;
 import java.time.Instant;
 
@@ -42,8 +41,7 @@ public class AddressCounts {
         final SlidingWindow failures;
         private VerificationLimit limit;
 
-        Row(String companyId, String email, Instant at, Instant lastSent, SlidingWindow sends,
-                SlidingWindow failures) {
+        Row(String companyId, String email, Instant at, Instant lastSent, SlidingWindow sends, SlidingWindow failures) {
             this.companyId = companyId;
             this.email = email;
             this.at = at;
@@ -65,12 +63,20 @@ public class AddressCounts {
     /** The address's row, locked until the transaction ends (made, with nothing counted, when missing). */
     @Transactional(Transactional.TxType.MANDATORY)
     public Row lock(String companyId, String email, Instant now) {
-        VerificationLimit limit = rows.lock(em.createNamedQuery("VerificationLimit.of", VerificationLimit.class)
-                        .setParameter("companyId", companyId).setParameter("email", email),
-                VerificationLimit.INSERT, companyId, email);
+        VerificationLimit limit = rows.lock(
+                em.createNamedQuery("VerificationLimit.of", VerificationLimit.class)
+                        .setParameter("companyId", companyId)
+                        .setParameter("email", email),
+                VerificationLimit.INSERT,
+                companyId,
+                email);
         long newest = limit.newestMs();
         Instant at = Instant.ofEpochMilli(Math.max(newest, now.toEpochMilli()));
-        Row row = new Row(companyId, email, at, Instant.ofEpochMilli(limit.lastSentMs()),
+        Row row = new Row(
+                companyId,
+                email,
+                at,
+                Instant.ofEpochMilli(limit.lastSentMs()),
                 SlidingWindow.read(HOUR, HOUR_BUCKETS, newest, limit.sends()).at(at),
                 SlidingWindow.read(DAY, DAY_BUCKETS, newest, limit.failures()).at(at));
         row.limit = limit;
@@ -80,8 +86,7 @@ public class AddressCounts {
     /** Keeps the row's counts in its locked entity, written when the transaction commits. */
     @Transactional(Transactional.TxType.MANDATORY)
     public void write(Row row) {
-        row.limit.count(row.at.toEpochMilli(), row.lastSent.toEpochMilli(), row.sends.text(),
-                row.failures.text());
+        row.limit.count(row.at.toEpochMilli(), row.lastSent.toEpochMilli(), row.sends.text(), row.failures.text());
     }
 
     /**
@@ -91,7 +96,10 @@ public class AddressCounts {
     @Transactional
     public int purge(Instant now, Duration interval) {
         return em.createNamedQuery("VerificationLimit.purge")
-                .setParameter("before", now.minus(SlidingWindow.reach(DAY, DAY_BUCKETS)).toEpochMilli())
-                .setParameter("sentBefore", now.minus(interval).toEpochMilli()).executeUpdate();
+                .setParameter(
+                        "before",
+                        now.minus(SlidingWindow.reach(DAY, DAY_BUCKETS)).toEpochMilli())
+                .setParameter("sentBefore", now.minus(interval).toEpochMilli())
+                .executeUpdate();
     }
 }

@@ -5,7 +5,6 @@ import com.propertyportal.verification.entity.VerificationStatus;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-
 import java.time.Instant;
 
 /** How e-mail verification went since a moment, for the administrator's overview. */
@@ -19,14 +18,15 @@ public class VerificationFigures {
      * Requests started since then; of any request, those confirmed and invalidated since then; wrong codes
      * entered on requests started since then; and mails that could not be sent for them.
      */
-    public record Figures(long started, long confirmed, long failed, long invalidated, long sendFailures) {
-    }
+    public record Figures(long started, long confirmed, long failed, long invalidated, long sendFailures) {}
 
     public Figures since(Instant since) {
-        Object[] row = em.createNamedQuery(EmailVerification.FIGURES, Object[].class).setParameter("since", since)
+        Object[] row = em.createNamedQuery(EmailVerification.FIGURES, Object[].class)
+                .setParameter("since", since)
                 .setParameter("verified", VerificationStatus.VERIFIED)
                 .setParameter("invalidated", VerificationStatus.INVALIDATED)
-                .setParameter("sendFailed", VerificationStatus.SEND_FAILED).getSingleResult();
+                .setParameter("sendFailed", VerificationStatus.SEND_FAILED)
+                .getSingleResult();
         return new Figures(number(row[0]), number(row[1]), number(row[2]), number(row[3]), number(row[4]));
     }
 

@@ -8,7 +8,6 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
-
 import java.time.Instant;
 import java.util.Optional;
 
@@ -29,14 +28,13 @@ public class VerificationLedger {
     AddressCounts addresses;
 
     /** How a confirm ended; a spent budget's refusal says until when. */
-    public record Confirmation(EmailVerification.Outcome outcome, Optional<AbuseLimits.Refusal> refusal) {
-    }
+    public record Confirmation(EmailVerification.Outcome outcome, Optional<AbuseLimits.Refusal> refusal) {}
 
     /** Stores the request and counts its send, unless the address's limits refuse it (then nothing changes). */
     @Transactional
     public Optional<AbuseLimits.Refusal> open(EmailVerification verification, AbuseLimits.Rules rules) {
-        AddressCounts.Row counts = addresses.lock(verification.companyId(), verification.emailNormalized(),
-                verification.createdAt());
+        AddressCounts.Row counts =
+                addresses.lock(verification.companyId(), verification.emailNormalized(), verification.createdAt());
         Optional<AbuseLimits.Refusal> refusal = rules.refuseSend(counts);
         if (refusal.isEmpty()) {
             counts.countSend();
@@ -74,8 +72,7 @@ public class VerificationLedger {
             case BUDGET_SPENT -> {
                 return new Confirmation(outcome, spent);
             }
-            case VERIFIED, ENDED -> {
-            }
+            case VERIFIED, ENDED -> {}
         }
         return new Confirmation(outcome, Optional.empty());
     }
@@ -88,7 +85,9 @@ public class VerificationLedger {
     /** Deletes requests that ended (expired, used, invalidated, unsent) before the cutoff; one statement. */
     @Transactional
     public int purgeEndedBefore(Instant cutoff) {
-        return em.createNamedQuery(EmailVerification.PURGE_ENDED).setParameter("cutoff", cutoff)
-                .setParameter("pending", VerificationStatus.PENDING).executeUpdate();
+        return em.createNamedQuery(EmailVerification.PURGE_ENDED)
+                .setParameter("cutoff", cutoff)
+                .setParameter("pending", VerificationStatus.PENDING)
+                .executeUpdate();
     }
 }

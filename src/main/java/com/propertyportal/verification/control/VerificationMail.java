@@ -1,7 +1,6 @@
 package com.propertyportal.verification.control;
 
 import com.propertyportal.mail.OutgoingMail;
-
 import java.time.Duration;
 import java.util.Optional;
 import java.util.regex.Matcher;
@@ -26,11 +25,15 @@ public final class VerificationMail {
             </table></td></tr></table></body></html>
             """;
 
-    private VerificationMail() {
-    }
+    private VerificationMail() {}
 
-    public static OutgoingMail compose(String to, Optional<String> subject, Optional<String> replyTo,
-            Optional<String> html, String code, Duration lifetime) {
+    public static OutgoingMail compose(
+            String to,
+            Optional<String> subject,
+            Optional<String> replyTo,
+            Optional<String> html,
+            String code,
+            Duration lifetime) {
         String expiration = describe(lifetime);
         String body = fill(html.orElse(DEFAULT_HTML), code, expiration);
         String text = "Your verification code is " + code + ".\n\nIt expires in " + expiration

@@ -4,15 +4,14 @@ import com.propertyportal.settings.SharedSecrets;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
-import javax.crypto.Mac;
-import javax.crypto.spec.SecretKeySpec;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.util.HexFormat;
 import java.util.Optional;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The server secret that keys the hash of every verification code: VERIFICATION_SECRET, or one
@@ -49,7 +48,8 @@ public class VerificationSecret {
     }
 
     public boolean matches(String requestId, String code, String storedHash) {
-        return MessageDigest.isEqual(hash(requestId, code).getBytes(StandardCharsets.US_ASCII),
+        return MessageDigest.isEqual(
+                hash(requestId, code).getBytes(StandardCharsets.US_ASCII),
                 storedHash.getBytes(StandardCharsets.US_ASCII));
     }
 }

@@ -14,8 +14,6 @@ import com.propertyportal.verification.entity.EmailVerification;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.Response;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
-
 import java.security.SecureRandom;
 import java.time.Clock;
 import java.time.Duration;
@@ -25,6 +23,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.logging.Logger;
 import java.util.regex.Pattern;
+import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
  * The two steps of contact e-mail verification. The request is stored before the mail is sent and
@@ -64,13 +63,10 @@ public class Verifications {
     Clock clock;
 
     /** What a started verification tells the caller: nothing secret. */
-    public record Started(String requestId, String verifyUrl) {
-    }
+    public record Started(String requestId, String verifyUrl) {}
 
     /** The initiation request, already checked for shape. */
-    public record Initiation(String email, Optional<String> subject, Optional<String> replyTo,
-            Optional<String> html) {
-    }
+    public record Initiation(String email, Optional<String> subject, Optional<String> replyTo, Optional<String> html) {}
 
     public Started initiate(String companyId, Initiation initiation, Instant now) {
         return initiate(companyId, initiation, now, abuseLimits.rules());
@@ -79,13 +75,15 @@ public class Verifications {
     Started initiate(String companyId, Initiation initiation, Instant now, AbuseLimits.Rules rules) {
         String email = Contact.normalize(initiation.email());
         if (contacts.byEmails(companyId, List.of(email), 0, 1).isEmpty()) {
-            throw new ProblemException(Response.Status.NOT_FOUND, "CONTACT_NOT_FOUND",
+            throw new ProblemException(
+                    Response.Status.NOT_FOUND,
+                    "CONTACT_NOT_FOUND",
                     "No contact of this organization has that e-mail address");
         }
         String requestId = Ids.randomHex(16);
         String code = String.format("%06d", RANDOM.nextInt(1_000_000));
-        EmailVerification verification = new EmailVerification(requestId, companyId, email,
-                secret.hash(requestId, code), now, now.plus(lifetime));
+        EmailVerification verification = new EmailVerification(
+                requestId, companyId, email, secret.hash(requestId, code), now, now.plus(lifetime));
         // The limits are checked and the send counted in the transaction that stores the request; it commits
         // before the mail goes out.
         Optional<AbuseLimits.Refusal> refused = CounterRows.countOnce(() -> ledger.open(verification, rules));
@@ -95,15 +93,19 @@ public class Verifications {
         }
         counters.add(Counted.VERIFICATION_STARTED);
         try {
-            mailer.send(VerificationMail.compose(initiation.email(), initiation.subject(), initiation.replyTo(),
-                    initiation.html(), code, lifetime));
+            mailer.send(VerificationMail.compose(
+                    initiation.email(), initiation.subject(), initiation.replyTo(), initiation.html(), code, lifetime));
         } catch (MailFailure failure) {
             ledger.markSendFailed(requestId, clock.instant());
             counters.add(Counted.VERIFICATION_MAIL_FAILED);
             LOG.warning(() -> "Verification " + requestId + ": " + failure.getMessage() + " ("
                     + failure.getCause().getClass().getSimpleName() + ")");
-            throw new ProblemException(Response.Status.INTERNAL_SERVER_ERROR, "EMAIL_SEND_FAILURE",
-                    "The verification e-mail could not be sent", List.of(), Map.of(),
+            throw new ProblemException(
+                    Response.Status.INTERNAL_SERVER_ERROR,
+                    "EMAIL_SEND_FAILURE",
+                    "The verification e-mail could not be sent",
+                    List.of(),
+                    Map.of(),
                     Map.of("requestId", requestId));
         }
         return new Started(requestId, "/api/contacts/verify-email/" + requestId + "/confirm");
@@ -126,8 +128,8 @@ public class Verifications {
                 .filter(v -> v.isPendingAt(now))
                 .orElseThrow(Verifications::refused);
         boolean right = secret.matches(requestId, code, verification.codeHash());
-        VerificationLedger.Confirmation confirmation = CounterRows.countOnce(
-                () -> ledger.confirm(verification, right, now, rules));
+        VerificationLedger.Confirmation confirmation =
+                CounterRows.countOnce(() -> ledger.confirm(verification, right, now, rules));
         switch (confirmation.outcome()) {
             case VERIFIED -> counters.add(Counted.VERIFICATION_CONFIRMED);
             case WRONG -> counters.add(Counted.VERIFICATION_WRONG_CODES);
@@ -139,8 +141,7 @@ public class Verifications {
                 counters.add(Counted.REFUSED, "verification_limit");
                 throw confirmation.refusal().orElseThrow().problem(now);
             }
-            case ENDED -> {
-            }
+            case ENDED -> {}
         }
         if (confirmation.outcome() != EmailVerification.Outcome.VERIFIED) {
             throw refused();

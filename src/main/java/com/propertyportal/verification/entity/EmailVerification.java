@@ -7,7 +7,6 @@ import jakarta.persistence.Enumerated;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
-
 import java.time.Instant;
 import java.util.Objects;
 
@@ -18,15 +17,19 @@ import java.util.Objects;
  */
 @Entity
 @Table(name = "email_verification")
-@NamedQuery(name = EmailVerification.PURGE_ENDED, query = "DELETE FROM EmailVerification v "
-        + "WHERE v.expiresAt < :cutoff OR (v.status <> :pending AND v.finishedAt < :cutoff)")
-@NamedQuery(name = EmailVerification.FIGURES, query = "SELECT "
-        + "SUM(CASE WHEN v.createdAt >= :since THEN 1 ELSE 0 END), "
-        + "SUM(CASE WHEN v.status = :verified AND v.finishedAt >= :since THEN 1 ELSE 0 END), "
-        + "SUM(CASE WHEN v.createdAt >= :since THEN v.failedAttempts ELSE 0 END), "
-        + "SUM(CASE WHEN v.status = :invalidated AND v.finishedAt >= :since THEN 1 ELSE 0 END), "
-        + "SUM(CASE WHEN v.status = :sendFailed AND v.createdAt >= :since THEN 1 ELSE 0 END) "
-        + "FROM EmailVerification v WHERE v.createdAt >= :since OR v.finishedAt >= :since")
+@NamedQuery(
+        name = EmailVerification.PURGE_ENDED,
+        query = "DELETE FROM EmailVerification v "
+                + "WHERE v.expiresAt < :cutoff OR (v.status <> :pending AND v.finishedAt < :cutoff)")
+@NamedQuery(
+        name = EmailVerification.FIGURES,
+        query = "SELECT "
+                + "SUM(CASE WHEN v.createdAt >= :since THEN 1 ELSE 0 END), "
+                + "SUM(CASE WHEN v.status = :verified AND v.finishedAt >= :since THEN 1 ELSE 0 END), "
+                + "SUM(CASE WHEN v.createdAt >= :since THEN v.failedAttempts ELSE 0 END), "
+                + "SUM(CASE WHEN v.status = :invalidated AND v.finishedAt >= :since THEN 1 ELSE 0 END), "
+                + "SUM(CASE WHEN v.status = :sendFailed AND v.createdAt >= :since THEN 1 ELSE 0 END) "
+                + "FROM EmailVerification v WHERE v.createdAt >= :since OR v.finishedAt >= :since")
 public class EmailVerification {
 
     public static final String PURGE_ENDED = "EmailVerification.purgeEnded";
@@ -78,12 +81,11 @@ public class EmailVerification {
     @Column(name = "finished_at")
     private Instant finishedAt;
 
-    protected EmailVerification() {
-    }
+    protected EmailVerification() {}
 
     /** A pending request whose code, mailed now, lives until expiresAt. */
-    public EmailVerification(String id, String companyId, String emailNormalized, String codeHash, Instant now,
-            Instant expiresAt) {
+    public EmailVerification(
+            String id, String companyId, String emailNormalized, String codeHash, Instant now, Instant expiresAt) {
         this.id = Objects.requireNonNull(id);
         this.companyId = Objects.requireNonNull(companyId);
         this.emailNormalized = Objects.requireNonNull(emailNormalized);
@@ -150,12 +152,35 @@ public class EmailVerification {
         finishedAt = now;
     }
 
-    public String id() { return id; }
-    public String companyId() { return companyId; }
-    public String emailNormalized() { return emailNormalized; }
-    public String codeHash() { return codeHash; }
-    public int failedAttempts() { return failedAttempts; }
-    public Instant createdAt() { return createdAt; }
-    public Instant expiresAt() { return expiresAt; }
-    public Instant finishedAt() { return finishedAt; }
+    public String id() {
+        return id;
+    }
+
+    public String companyId() {
+        return companyId;
+    }
+
+    public String emailNormalized() {
+        return emailNormalized;
+    }
+
+    public String codeHash() {
+        return codeHash;
+    }
+
+    public int failedAttempts() {
+        return failedAttempts;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
+    }
+
+    public Instant expiresAt() {
+        return expiresAt;
+    }
+
+    public Instant finishedAt() {
+        return finishedAt;
+    }
 }

@@ -6,7 +6,6 @@ import jakarta.persistence.Id;
 import jakarta.persistence.IdClass;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
-
 import java.io.Serializable;
 import java.util.Objects;
 
@@ -18,10 +17,12 @@ import java.util.Objects;
 @Entity
 @Table(name = "verification_limit")
 @IdClass(VerificationLimit.Key.class)
-@NamedQuery(name = "VerificationLimit.of", query = "SELECT v FROM VerificationLimit v "
-        + "WHERE v.companyId = :companyId AND v.emailNormalized = :email")
-@NamedQuery(name = "VerificationLimit.purge", query = "DELETE FROM VerificationLimit v "
-        + "WHERE v.newestMs < :before AND v.lastSentMs < :sentBefore")
+@NamedQuery(
+        name = "VerificationLimit.of",
+        query = "SELECT v FROM VerificationLimit v " + "WHERE v.companyId = :companyId AND v.emailNormalized = :email")
+@NamedQuery(
+        name = "VerificationLimit.purge",
+        query = "DELETE FROM VerificationLimit v " + "WHERE v.newestMs < :before AND v.lastSentMs < :sentBefore")
 public class VerificationLimit {
 
     /** Makes the row of an organization's address: nothing counted yet. */
@@ -37,7 +38,8 @@ public class VerificationLimit {
 
         @Override
         public boolean equals(Object o) {
-            return o instanceof Key k && Objects.equals(companyId, k.companyId)
+            return o instanceof Key k
+                    && Objects.equals(companyId, k.companyId)
                     && Objects.equals(emailNormalized, k.emailNormalized);
         }
 
@@ -67,8 +69,7 @@ public class VerificationLimit {
     @Column(nullable = false, length = 1000)
     private String failures;
 
-    protected VerificationLimit() {
-    }
+    protected VerificationLimit() {}
 
     /** The sends and failures counted up to the newest instant, and when the last code was sent. */
     public void count(long newestMs, long lastSentMs, String sends, String failures) {
@@ -78,8 +79,19 @@ public class VerificationLimit {
         this.failures = Objects.requireNonNull(failures);
     }
 
-    public long newestMs() { return newestMs; }
-    public long lastSentMs() { return lastSentMs; }
-    public String sends() { return sends; }
-    public String failures() { return failures; }
+    public long newestMs() {
+        return newestMs;
+    }
+
+    public long lastSentMs() {
+        return lastSentMs;
+    }
+
+    public String sends() {
+        return sends;
+    }
+
+    public String failures() {
+        return failures;
+    }
 }

@@ -5,5 +5,9 @@ package com.propertyportal.verification.entity;
  * request reads as expired once its code's lifetime has passed ({@link EmailVerification#statusAt}).
  */
 public enum VerificationStatus {
-    PENDING, VERIFIED, INVALIDATED, SEND_FAILED, EXPIRED
+    PENDING,
+    VERIFIED,
+    INVALIDATED,
+    SEND_FAILED,
+    EXPIRED
 }

@@ -1,9 +1,9 @@
 package com.propertyportal.admin.boundary;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import com.propertyportal.admin.control.ImportDocument;
 import org.junit.jupiter.api.Test;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 class CatalogResourceTest {
 

@@ -1,5 +1,8 @@
 package com.propertyportal.admin.control;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
 import com.propertyportal.locations.control.LocationDocument;
@@ -8,14 +11,10 @@ import com.propertyportal.locations.entity.LocationData;
 import com.propertyportal.locations.entity.PublishStatus;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
 import java.io.StringReader;
 import java.time.Instant;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** The shape of an import document: every problem under its JSON path, and what an item means when silent. */
 class ImportDocumentTest {
@@ -44,8 +43,11 @@ class ImportDocumentTest {
     void anUnknownKindAndARepeatedIdAreNamedByTheirPaths() {
         ImportDocument document = read("{'organisations': [], 'organizations': [{'_id': 'org-1', 'name': 'A'},"
                 + " {'_id': 'org-1', 'name': 'B'}, {'name': 'C'}]}");
-        assertEquals(List.of("organisations is not a known field", "organizations[1]._id repeats an earlier"
-                + " organizations _id"), problems());
+        assertEquals(
+                List.of(
+                        "organisations is not a known field",
+                        "organizations[1]._id repeats an earlier" + " organizations _id"),
+                problems());
         assertEquals(3, document.size());
     }
 
@@ -57,9 +59,11 @@ class ImportDocumentTest {
         List<String> problems = problems();
         assertTrue(problems.contains("locations[1].companyId is required"), problems::toString);
         assertTrue(problems.contains("locations[1].colour is not a known field"), problems::toString);
-        assertTrue(problems.contains("locations[1].publishStatus must be one of published, unpublished, offline"),
+        assertTrue(
+                problems.contains("locations[1].publishStatus must be one of published, unpublished, offline"),
                 problems::toString);
-        assertTrue(problems.contains("locations[1].address needs both latitude and longitude, or neither"),
+        assertTrue(
+                problems.contains("locations[1].address needs both latitude and longitude, or neither"),
                 problems::toString);
         assertTrue(problems.stream().anyMatch(p -> p.startsWith("locations[1].bedCount ")), problems::toString);
         assertTrue(problems.stream().noneMatch(p -> p.startsWith("locations[0]")), problems::toString);
@@ -78,12 +82,17 @@ class ImportDocumentTest {
 
     @Test
     void anExportedLocationReadsBackAsTheSameLocation() {
-        LocationData data = LocationDocument.read(JsonInput.root(json("{'companyId': 'org-1', 'name': 'Pier 7',"
-                + " 'address': {'formattedAddress': '1 Harbor Rd', 'state': 'ME', 'countryName': 'US',"
-                + " 'latitude': 43.66, 'longitude': -70.25}, 'bedCount': 2, 'bathCount': 1, 'squareFeet': 850,"
-                + " 'marketRent': '$1,250', 'marketRentValue': 125000, 'rentMin': 120000, 'rentMax': 130000,"
-                + " 'videoUrl': 'https://video.example/p7', 'publishStatus': 'offline', 'active': false,"
-                + " 'available': false, 'segmentIds': ['north', 'waterfront']}"), violations), "loc-7").data();
+        LocationData data = LocationDocument.read(
+                        JsonInput.root(
+                                json("{'companyId': 'org-1', 'name': 'Pier 7',"
+                                        + " 'address': {'formattedAddress': '1 Harbor Rd', 'state': 'ME', 'countryName': 'US',"
+                                        + " 'latitude': 43.66, 'longitude': -70.25}, 'bedCount': 2, 'bathCount': 1, 'squareFeet': 850,"
+                                        + " 'marketRent': '$1,250', 'marketRentValue': 125000, 'rentMin': 120000, 'rentMax': 130000,"
+                                        + " 'videoUrl': 'https://video.example/p7', 'publishStatus': 'offline', 'active': false,"
+                                        + " 'available': false, 'segmentIds': ['north', 'waterfront']}"),
+                                violations),
+                        "loc-7")
+                .data();
         assertEquals(List.of(), problems());
         JsonObject exported = LocationDocument.write(new Location("loc-7", "org-1", data, Instant.EPOCH));
         LocationDocument.Item again = LocationDocument.read(JsonInput.root(exported, violations), "other");

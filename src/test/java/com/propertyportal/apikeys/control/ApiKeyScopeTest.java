@@ -1,18 +1,17 @@
 package com.propertyportal.apikeys.control;
 
-import com.propertyportal.apikeys.entity.ApiKey;
-import jakarta.json.JsonObject;
-import jakarta.json.JsonValue;
-import org.junit.jupiter.api.Test;
-
-import java.time.Duration;
-import java.time.Instant;
-import java.util.Set;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.propertyportal.apikeys.entity.ApiKey;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
 
 /** A key made on one board grants its whole organization, is kept only as a hash, and stays revoked. */
 class ApiKeyScopeTest {
@@ -26,9 +25,11 @@ class ApiKeyScopeTest {
     @Test
     void aKeyIsStoredOnlyAsItsDigest() {
         String plaintext = KeyFormat.newKey();
-        assertThrows(IllegalArgumentException.class,
+        assertThrows(
+                IllegalArgumentException.class,
                 () -> new ApiKey("k1", "board-1", "org-1", "front desk", plaintext, T0));
-        assertThrows(IllegalArgumentException.class, () -> new ApiKey("k1", "board-1", "org-1", "front desk", null, T0));
+        assertThrows(
+                IllegalArgumentException.class, () -> new ApiKey("k1", "board-1", "org-1", "front desk", null, T0));
         assertEquals(64, KeyFormat.hash(plaintext).length());
     }
 
@@ -36,8 +37,8 @@ class ApiKeyScopeTest {
     void theAdministratorsViewOfAKeyShowsNeitherItsSecretNorItsHash() {
         String plaintext = KeyFormat.newKey();
         JsonObject view = ApiKeyDocument.write(key(plaintext));
-        assertEquals(Set.of("id", "name", "boardId", "companyId", "createdAt", "lastUsedAt", "revokedAt"),
-                view.keySet());
+        assertEquals(
+                Set.of("id", "name", "boardId", "companyId", "createdAt", "lastUsedAt", "revokedAt"), view.keySet());
         assertFalse(view.toString().contains(plaintext));
         assertFalse(view.toString().contains(KeyFormat.hash(plaintext)));
         assertEquals(JsonValue.NULL, view.get("revokedAt"));

@@ -1,15 +1,12 @@
 package com.propertyportal.apikeys.control;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.propertyportal.persistence.InContainer;
 import jakarta.inject.Inject;
 import jakarta.json.Json;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-
 import java.io.File;
 import java.time.Duration;
 import java.time.Instant;
@@ -21,10 +18,12 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Both sliding windows of the limiter against the real ledger, with the clock under the test's control: a
@@ -37,7 +36,8 @@ class RateLimiterArquillianIT {
     @Deployment
     static WebArchive deployment() {
         WebArchive app = ShrinkWrap.createFromZipFile(WebArchive.class, new File("target/property-portal.war"));
-        return ShrinkWrap.create(WebArchive.class, "rate-limit-it.war").merge(app)
+        return ShrinkWrap.create(WebArchive.class, "rate-limit-it.war")
+                .merge(app)
                 .addClasses(RateLimiterArquillianIT.class, InContainer.class);
     }
 
@@ -47,16 +47,24 @@ class RateLimiterArquillianIT {
     @Inject
     InContainer container;
 
-
     /** A key on a board of its own whose API is on, as keys are made. */
     private String newKey() {
         String org = "org-" + UUID.randomUUID();
         String board = "board-" + UUID.randomUUID();
         container.importDocument(Json.createObjectBuilder()
-                .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", org)
-                        .add("name", "Limits")))
-                .add("boards", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", board)
-                        .add("companyId", org).add("name", "B").add("apiEnabled", true))).build());
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder().add("_id", org).add("name", "Limits")))
+                .add(
+                        "boards",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", board)
+                                        .add("companyId", org)
+                                        .add("name", "B")
+                                        .add("apiEnabled", true)))
+                .build());
         return container.issueKey(board).apiKey().id();
     }
 
@@ -70,8 +78,11 @@ class RateLimiterArquillianIT {
         RateLimiter.Decision refused = limiter.admit(key, late.plusMillis(100), 5, 100);
         assertFalse(refused.admitted(), "a fixed second would admit five more at 06.050");
         assertEquals(1, refused.retryAfterSeconds());
-        assertFalse(limiter.admit(key, Instant.parse("2030-01-01T10:00:06.999Z"), 5, 100).admitted());
-        assertTrue(limiter.admit(key, Instant.parse("2030-01-01T10:00:07Z"), 5, 100).admitted(),
+        assertFalse(limiter.admit(key, Instant.parse("2030-01-01T10:00:06.999Z"), 5, 100)
+                .admitted());
+        assertTrue(
+                limiter.admit(key, Instant.parse("2030-01-01T10:00:07Z"), 5, 100)
+                        .admitted(),
                 "once the 100 ms bucket of 05.950 left the second");
     }
 
@@ -90,8 +101,10 @@ class RateLimiterArquillianIT {
         assertEquals(0, refused.remaining());
         assertEquals(60, refused.retryAfterSeconds(), "until the bucket of 00:59 left the minute, at 02:00");
         assertEquals(60, refused.resetSeconds());
-        assertFalse(limiter.admit(key, Instant.parse("2030-01-01T10:01:59.999Z"), 100, 8).admitted());
-        assertTrue(limiter.admit(key, Instant.parse("2030-01-01T10:02:00Z"), 100, 8).admitted());
+        assertFalse(limiter.admit(key, Instant.parse("2030-01-01T10:01:59.999Z"), 100, 8)
+                .admitted());
+        assertTrue(limiter.admit(key, Instant.parse("2030-01-01T10:02:00Z"), 100, 8)
+                .admitted());
     }
 
     @Test
@@ -112,8 +125,12 @@ class RateLimiterArquillianIT {
         }
         assertTrue(admitted.size() >= 2 * perMinute, "the limiter admits its budget: " + admitted.size());
         for (int first = 0; first < admitted.size(); first++) {
-            assertTrue(inSpan(admitted, first, Duration.ofMinutes(1)) <= perMinute, "a minute from " + admitted.get(first));
-            assertTrue(inSpan(admitted, first, Duration.ofSeconds(1)) <= perSecond, "a second from " + admitted.get(first));
+            assertTrue(
+                    inSpan(admitted, first, Duration.ofMinutes(1)) <= perMinute,
+                    "a minute from " + admitted.get(first));
+            assertTrue(
+                    inSpan(admitted, first, Duration.ofSeconds(1)) <= perSecond,
+                    "a second from " + admitted.get(first));
         }
     }
 

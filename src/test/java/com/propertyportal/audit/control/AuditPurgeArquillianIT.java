@@ -1,22 +1,21 @@
 package com.propertyportal.audit.control;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.audit.entity.AuditEntry;
 import com.propertyportal.persistence.Page;
 import jakarta.inject.Inject;
+import java.io.File;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.UUID;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-
-import java.io.File;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.UUID;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** The hourly purge deletes audit entries older than AUDIT_RETENTION (365 days by default) and keeps the rest. */
 @ExtendWith(ArquillianExtension.class)
@@ -25,8 +24,7 @@ class AuditPurgeArquillianIT {
     @Deployment
     static WebArchive deployment() {
         WebArchive app = ShrinkWrap.createFromZipFile(WebArchive.class, new File("target/property-portal.war"));
-        return ShrinkWrap.create(WebArchive.class, "audit-it.war").merge(app)
-                .addClasses(AuditPurgeArquillianIT.class);
+        return ShrinkWrap.create(WebArchive.class, "audit-it.war").merge(app).addClasses(AuditPurgeArquillianIT.class);
     }
 
     @Inject

@@ -1,12 +1,11 @@
 package com.propertyportal.boards.control;
 
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class FileNamesTest {
 
@@ -53,8 +52,14 @@ class FileNamesTest {
 
     @Test
     void makingANameSafeTwiceChangesNothing() {
-        for (String hostile : List.of("evil\r\nX: 1.txt", "a\"b\\c", "../x", "x".repeat(300) + ".txt", ". .a. .",
-                "\u0000", "🏠".repeat(200))) {
+        for (String hostile : List.of(
+                "evil\r\nX: 1.txt",
+                "a\"b\\c",
+                "../x",
+                "x".repeat(300) + ".txt",
+                ". .a. .",
+                "\u0000",
+                "🏠".repeat(200))) {
             String once = FileNames.safe(hostile);
             assertEquals(once, FileNames.safe(once), hostile);
             assertFalse(once.isBlank());

@@ -1,6 +1,8 @@
 package com.propertyportal.cache.control;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -9,10 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.TreeMap;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class AnswerKeyTest {
 
@@ -104,9 +103,14 @@ class AnswerKeyTest {
 
     /** The question with every part's length before it: two different questions never spell the same. */
     private static String spelledOut(String path, Map<String, List<String>> query) {
-        StringBuilder text = new StringBuilder().append(path.length()).append(':').append(path);
+        StringBuilder text =
+                new StringBuilder().append(path.length()).append(':').append(path);
         query.forEach((name, values) -> {
-            text.append(name.length()).append(':').append(name).append(values.size()).append(':');
+            text.append(name.length())
+                    .append(':')
+                    .append(name)
+                    .append(values.size())
+                    .append(':');
             values.forEach(v -> text.append(v.length()).append(':').append(v));
         });
         return text.toString();

@@ -1,12 +1,12 @@
 package com.propertyportal.cache.control;
 
-import com.propertyportal.json.Json;
-import com.propertyportal.json.JsonBody;
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.propertyportal.json.Json;
+import com.propertyportal.json.JsonBody;
+import org.junit.jupiter.api.Test;
 
 class PortalAnswersTest {
 

@@ -1,18 +1,17 @@
 package com.propertyportal.contacts.control;
 
-import com.propertyportal.contacts.entity.ContactData;
-import com.propertyportal.input.Violations;
-import jakarta.json.Json;
-import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
-import java.io.StringReader;
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.propertyportal.contacts.entity.ContactData;
+import com.propertyportal.input.Violations;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import java.io.StringReader;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class ContactBodyTest {
 
@@ -32,15 +31,30 @@ class ContactBodyTest {
     }
 
     private static ContactData ada() {
-        return new ContactData("u1", "Ada", "Lovelace", "Engines Ltd", false, "ada@example.com", "555 0100", null,
-                "tenant", null, null, "Countess", ContactData.NONE.address(), ContactData.NONE.alerts(),
+        return new ContactData(
+                "u1",
+                "Ada",
+                "Lovelace",
+                "Engines Ltd",
+                false,
+                "ada@example.com",
+                "555 0100",
+                null,
+                "tenant",
+                null,
+                null,
+                "Countess",
+                ContactData.NONE.address(),
+                ContactData.NONE.alerts(),
                 ContactData.NONE.customFields());
     }
 
     @Test
     void legacyKeysAreReadAsTheirNativeNames() {
-        ContactData data = over("{\"First Name\": \"Grace\", \"Last Name\": \"Hopper\", \"Email\": \"g@example.com\","
-                + " \"Contact Type\": \"owner\", \"Title\": \"RADM\", \"Company\": \"Navy\"}", ContactData.NONE);
+        ContactData data = over(
+                "{\"First Name\": \"Grace\", \"Last Name\": \"Hopper\", \"Email\": \"g@example.com\","
+                        + " \"Contact Type\": \"owner\", \"Title\": \"RADM\", \"Company\": \"Navy\"}",
+                ContactData.NONE);
         assertEquals(List.of(), problems());
         assertEquals("Grace", data.firstname());
         assertEquals("Hopper", data.lastname());
@@ -53,13 +67,17 @@ class ContactBodyTest {
     @Test
     void aKeyGivenInBothShapesAndAnUnknownKeyAreNamed() {
         read("{\"firstname\": \"A\", \"First Name\": \"B\", \"nickname\": \"x\"}");
-        assertEquals(List.of("First Name gives firstname a second time; send one of them",
-                "nickname is not a known field of a contact"), problems());
+        assertEquals(
+                List.of(
+                        "First Name gives firstname a second time; send one of them",
+                        "nickname is not a known field of a contact"),
+                problems());
     }
 
     @Test
     void theFirstLegacyPhoneInMobileWorkHomeOrderIsTheNumber() {
-        ContactData data = over("{\"Home Phone\": \"555 0300\", \"Work Phone\": \"555 0200\", \"Mobile Phone\": \" \"}",
+        ContactData data = over(
+                "{\"Home Phone\": \"555 0300\", \"Work Phone\": \"555 0200\", \"Mobile Phone\": \" \"}",
                 ContactData.NONE);
         assertEquals(List.of(), problems());
         assertEquals("555 0200", data.phone());
@@ -68,8 +86,11 @@ class ContactBodyTest {
     @Test
     void aPhoneInBothShapesOrALegacyPhoneThatIsNoStringIsNamed() {
         read("{\"phone\": \"555 0100\", \"Mobile Phone\": \"555 0200\", \"Work Phone\": 5550300}");
-        assertEquals(List.of("Work Phone must be a string",
-                "phone is given in both shapes; send phone or the legacy phone keys"), problems());
+        assertEquals(
+                List.of(
+                        "Work Phone must be a string",
+                        "phone is given in both shapes; send phone or the legacy phone keys"),
+                problems());
     }
 
     @Test
@@ -99,13 +120,23 @@ class ContactBodyTest {
     @Test
     void addressesAndNumbersThatAreNoneAreNamed() {
         over("{\"email\": [\"ok@example.com\", \"not an address\"], \"phone\": \"12\"}", ContactData.NONE);
-        over("{\"email\": [\"1@example.com\", \"2@example.com\", \"3@example.com\", \"4@example.com\","
-                + " \"5@example.com\", \"6@example.com\", \"7@example.com\", \"8@example.com\", \"9@example.com\","
-                + " \"10@example.com\", \"11@example.com\"], \"phone\": [\"555 0100\", 7]}", ContactData.NONE);
+        over(
+                "{\"email\": [\"1@example.com\", \"2@example.com\", \"3@example.com\", \"4@example.com\","
+                        + " \"5@example.com\", \"6@example.com\", \"7@example.com\", \"8@example.com\", \"9@example.com\","
+                        + " \"10@example.com\", \"11@example.com\"], \"phone\": [\"555 0100\", 7]}",
+                ContactData.NONE);
         assertEquals(4, problems().size(), problems()::toString);
-        assertEquals(2, problems().stream().filter(p -> p.startsWith("email must be an e-mail address")).count(),
+        assertEquals(
+                2,
+                problems().stream()
+                        .filter(p -> p.startsWith("email must be an e-mail address"))
+                        .count(),
                 problems()::toString);
-        assertEquals(2, problems().stream().filter(p -> p.startsWith("phone must be a phone number")).count(),
+        assertEquals(
+                2,
+                problems().stream()
+                        .filter(p -> p.startsWith("phone must be a phone number"))
+                        .count(),
                 problems()::toString);
     }
 
@@ -113,7 +144,8 @@ class ContactBodyTest {
     void aDocumentFieldHasALimit() {
         String big = "x".repeat(ContactBody.MAX_DOCUMENT);
         over("{\"customFields\": {\"note\": \"" + big + "\"}}", ContactData.NONE);
-        assertEquals(List.of("customFields must be at most " + ContactBody.MAX_DOCUMENT + " characters of JSON"),
+        assertEquals(
+                List.of("customFields must be at most " + ContactBody.MAX_DOCUMENT + " characters of JSON"),
                 problems());
     }
 

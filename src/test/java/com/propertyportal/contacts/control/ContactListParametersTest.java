@@ -1,15 +1,14 @@
 package com.propertyportal.contacts.control;
 
-import com.propertyportal.http.Queries;
-import org.junit.jupiter.api.Test;
-
-import java.time.Instant;
-import java.util.List;
-import java.util.Optional;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.propertyportal.http.Queries;
+import java.time.Instant;
+import java.util.List;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
 
 /** The query of GET /api/contacts and the plain e-mail address rule behind its email filter. */
 class ContactListParametersTest {
@@ -33,9 +32,12 @@ class ContactListParametersTest {
 
     @Test
     void unknownRepeatedAndOverlongParametersAreNamedTogether() {
-        assertEquals(List.of("email must be given once", "name must be at most 200 characters",
-                "sort is not a known parameter; known: contact_type, email, name, page, pageSize, phone,"
-                        + " updated_after, updated_before"),
+        assertEquals(
+                List.of(
+                        "email must be given once",
+                        "name must be at most 200 characters",
+                        "sort is not a known parameter; known: contact_type, email, name, page, pageSize, phone,"
+                                + " updated_after, updated_before"),
                 problems("sort", "name", "name", "n".repeat(201), "email", "a@example.com", "email", "b@example.com"));
     }
 
@@ -44,14 +46,24 @@ class ContactListParametersTest {
         assertEquals(List.of("email must be a valid e-mail address"), problems("email", "not-an-address"));
         assertEquals(List.of("phone must contain digits"), problems("phone", "call me"));
         assertEquals(List.of("pageSize must be between 1 and 1000"), problems("pageSize", "0"));
-        assertEquals(List.of("updated_after must be an ISO-8601 timestamp such as 2026-01-31T12:00:00Z"),
+        assertEquals(
+                List.of("updated_after must be an ISO-8601 timestamp such as 2026-01-31T12:00:00Z"),
                 problems("updated_after", "yesterday"));
     }
 
     @Test
     void filtersAreReadIntoTheFormTheyAreComparedIn() {
-        ContactListParameters parameters = read("email", " Ada@Example.com ", "phone", "+1 (555) 010-0",
-                "name", "  Ada ada   LOVELACE ", "contact_type", " Tenant", "updated_after", "2026-01-31T12:00:00+01:00");
+        ContactListParameters parameters = read(
+                "email",
+                " Ada@Example.com ",
+                "phone",
+                "+1 (555) 010-0",
+                "name",
+                "  Ada ada   LOVELACE ",
+                "contact_type",
+                " Tenant",
+                "updated_after",
+                "2026-01-31T12:00:00+01:00");
         assertEquals(Optional.of("Ada@Example.com"), parameters.email());
         assertEquals(Optional.of("15550100"), parameters.phoneDigits());
         assertEquals(List.of("ada", "lovelace"), parameters.nameWords());

@@ -1,18 +1,34 @@
 package com.propertyportal.contacts.entity;
 
-import jakarta.json.JsonValue;
-import org.junit.jupiter.api.Test;
-
-import java.time.Instant;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import jakarta.json.JsonValue;
+import java.time.Instant;
+import org.junit.jupiter.api.Test;
 
 class ContactTest {
 
     private static Contact contact(String first, String last, String company, boolean isCompany) {
-        return new Contact("c1", "org", new ContactData(null, first, last, company, isCompany, "A.B@Example.COM", null,
-                null, null, null, null, null, JsonValue.EMPTY_JSON_OBJECT, JsonValue.EMPTY_JSON_ARRAY,
-                JsonValue.EMPTY_JSON_OBJECT), Instant.now());
+        return new Contact(
+                "c1",
+                "org",
+                new ContactData(
+                        null,
+                        first,
+                        last,
+                        company,
+                        isCompany,
+                        "A.B@Example.COM",
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        JsonValue.EMPTY_JSON_OBJECT,
+                        JsonValue.EMPTY_JSON_ARRAY,
+                        JsonValue.EMPTY_JSON_OBJECT),
+                Instant.now());
     }
 
     @Test

@@ -1,29 +1,36 @@
 package com.propertyportal.locations.control;
 
-import jakarta.json.Json;
-import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
-import java.util.Set;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+
 class AudienceTest {
 
-    private static final JsonObject CONFIG = Json.createObjectBuilder().add("marketingTitle", "T")
-            .add("agent", Json.createObjectBuilder().add("name", "A")).add("availableDate", "2027-01-01")
-            .add("incomeToRent", 3).add("applicationRequirements", "<p>ID</p>")
-            .add("regionalExceptions", Json.createArrayBuilder().add("x")).build();
-    private static final JsonObject INFO = Json.createObjectBuilder().add("collectPayment", true)
-            .add("enableRegionalScreeningFilters", true).add("toggleChatWindow", false).build();
+    private static final JsonObject CONFIG = Json.createObjectBuilder()
+            .add("marketingTitle", "T")
+            .add("agent", Json.createObjectBuilder().add("name", "A"))
+            .add("availableDate", "2027-01-01")
+            .add("incomeToRent", 3)
+            .add("applicationRequirements", "<p>ID</p>")
+            .add("regionalExceptions", Json.createArrayBuilder().add("x"))
+            .build();
+    private static final JsonObject INFO = Json.createObjectBuilder()
+            .add("collectPayment", true)
+            .add("enableRegionalScreeningFilters", true)
+            .add("toggleChatWindow", false)
+            .build();
 
     @Test
     void showingGetsMarketingAgentAndAvailabilityButNoScreeningRules() {
         JsonObject config = Audience.SHOWING.applicationConfig(CONFIG);
         assertEquals(Set.of("marketingTitle", "agent", "availableDate"), config.keySet());
-        assertEquals(Set.of("toggleChatWindow"), Audience.SHOWING.companyInfo(INFO).keySet());
+        assertEquals(
+                Set.of("toggleChatWindow"), Audience.SHOWING.companyInfo(INFO).keySet());
     }
 
     @Test
@@ -32,7 +39,9 @@ class AudienceTest {
         assertTrue(config.containsKey("applicationRequirements"));
         assertFalse(config.containsKey("incomeToRent"));
         assertFalse(config.containsKey("regionalExceptions"));
-        assertEquals(Set.of("collectPayment", "toggleChatWindow"), Audience.APPLICANT.companyInfo(INFO).keySet());
+        assertEquals(
+                Set.of("collectPayment", "toggleChatWindow"),
+                Audience.APPLICANT.companyInfo(INFO).keySet());
     }
 
     @Test

@@ -1,8 +1,10 @@
 package com.propertyportal.locations.control;
 
-import com.propertyportal.locations.entity.PublishStatus;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
+import com.propertyportal.locations.entity.PublishStatus;
 import java.lang.reflect.InvocationHandler;
 import java.lang.reflect.Proxy;
 import java.sql.ResultSet;
@@ -13,10 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
+import org.junit.jupiter.api.Test;
 
 class ListingRowsTest {
 
@@ -31,15 +30,15 @@ class ListingRowsTest {
                 }
                 yield at + 1;
             }
-            case "getString" -> (last[0] = row.get(labels.get((Integer) args[0] - 1))) == null ? null
-                    : last[0].toString();
+            case "getString" ->
+                (last[0] = row.get(labels.get((Integer) args[0] - 1))) == null ? null : last[0].toString();
             case "getInt" -> (last[0] = row.get(labels.get((Integer) args[0] - 1))) == null ? 0 : last[0];
             case "getLong" -> (last[0] = row.get(labels.get((Integer) args[0] - 1))) == null ? 0L : last[0];
             case "wasNull" -> last[0] == null;
             default -> throw new UnsupportedOperationException(method.getName());
         };
-        return (ResultSet) Proxy.newProxyInstance(ResultSet.class.getClassLoader(), new Class<?>[] {ResultSet.class},
-                answers);
+        return (ResultSet)
+                Proxy.newProxyInstance(ResultSet.class.getClassLoader(), new Class<?>[] {ResultSet.class}, answers);
     }
 
     private static Map<String, Object> aRow() {

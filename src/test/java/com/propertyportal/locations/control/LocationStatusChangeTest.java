@@ -1,19 +1,18 @@
 package com.propertyportal.locations.control;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.locations.entity.LocationData;
 import com.propertyportal.locations.entity.PublishStatus;
 import jakarta.json.JsonValue;
-import org.junit.jupiter.api.Test;
-
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** What an administrator's publish, unpublish, take-offline, activate and deactivate do to a location. */
 class LocationStatusChangeTest {
@@ -21,15 +20,41 @@ class LocationStatusChangeTest {
     private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
 
     private static Location location() {
-        return new Location("loc-1", "org-1", new LocationData("Pier 7", null, null, null, null, null, null, null,
-                null, null, null, null, null, null, null, PublishStatus.PUBLISHED, true, true,
-                JsonValue.EMPTY_JSON_OBJECT, JsonValue.EMPTY_JSON_OBJECT, List.of()), T0);
+        return new Location(
+                "loc-1",
+                "org-1",
+                new LocationData(
+                        "Pier 7",
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        null,
+                        PublishStatus.PUBLISHED,
+                        true,
+                        true,
+                        JsonValue.EMPTY_JSON_OBJECT,
+                        JsonValue.EMPTY_JSON_OBJECT,
+                        List.of()),
+                T0);
     }
 
     @Test
     void eachChangeIsNamedAsTheRequestSpellsIt() {
-        assertEquals(List.of("publish", "unpublish", "take-offline", "activate", "deactivate"),
-                Arrays.stream(LocationStatusChange.values()).map(LocationStatusChange::value).toList());
+        assertEquals(
+                List.of("publish", "unpublish", "take-offline", "activate", "deactivate"),
+                Arrays.stream(LocationStatusChange.values())
+                        .map(LocationStatusChange::value)
+                        .toList());
         assertEquals(Optional.of(LocationStatusChange.TAKE_OFFLINE), LocationStatusChange.of("take-offline"));
         assertEquals(Optional.empty(), LocationStatusChange.of("TAKE_OFFLINE"));
         assertEquals(Optional.empty(), LocationStatusChange.of("offline"));
@@ -61,7 +86,8 @@ class LocationStatusChangeTest {
 
     @Test
     void aPublishStatusIsReadOnlyInItsLowerCaseSpelling() {
-        assertEquals(List.of("published", "unpublished", "offline"),
+        assertEquals(
+                List.of("published", "unpublished", "offline"),
                 Arrays.stream(PublishStatus.values()).map(PublishStatus::value).toList());
         assertEquals(Optional.of(PublishStatus.OFFLINE), PublishStatus.of("offline"));
         assertEquals(Optional.empty(), PublishStatus.of("Offline"));

@@ -1,13 +1,12 @@
 package com.propertyportal.locations.control;
 
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.math.BigDecimal;
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
 import java.util.Locale;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 class MoneyTest {
 
@@ -23,8 +22,23 @@ class MoneyTest {
 
     @Test
     void agreesWithDecimalFormatEverywhere() {
-        long[] samples = {1, 9, 10, 99, 100, 101, 999_99, 1_000_00, 1_000_01, 12_345_67, 999_999_99, 100_000_000_00L,
-                Long.MAX_VALUE, Long.MIN_VALUE, Long.MIN_VALUE + 1};
+        long[] samples = {
+            1,
+            9,
+            10,
+            99,
+            100,
+            101,
+            999_99,
+            1_000_00,
+            1_000_01,
+            12_345_67,
+            999_999_99,
+            100_000_000_00L,
+            Long.MAX_VALUE,
+            Long.MIN_VALUE,
+            Long.MIN_VALUE + 1
+        };
         for (long cents : samples) {
             assertEquals(reference(cents), Money.display(cents), () -> "cents " + cents);
             assertEquals(reference(-cents), Money.display(-cents), () -> "cents " + -cents);
@@ -35,8 +49,9 @@ class MoneyTest {
     }
 
     private static String reference(long cents) {
-        DecimalFormat format = new DecimalFormat(cents % 100 == 0 ? "#,##0" : "#,##0.00",
-                DecimalFormatSymbols.getInstance(Locale.US));
-        return (cents < 0 ? "-$" : "$") + format.format(BigDecimal.valueOf(cents, 2).abs());
+        DecimalFormat format =
+                new DecimalFormat(cents % 100 == 0 ? "#,##0" : "#,##0.00", DecimalFormatSymbols.getInstance(Locale.US));
+        return (cents < 0 ? "-$" : "$")
+                + format.format(BigDecimal.valueOf(cents, 2).abs());
     }
 }

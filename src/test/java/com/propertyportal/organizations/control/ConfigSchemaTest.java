@@ -1,16 +1,15 @@
 package com.propertyportal.organizations.control;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
 import java.io.StringReader;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class ConfigSchemaTest {
 
@@ -20,8 +19,8 @@ class ConfigSchemaTest {
 
     @Test
     void aLocationOverridesItsOrganizationFieldByField() {
-        JsonObject merged = ConfigSchema.merge(json("{\"collectPayment\": true, \"payStubCount\": 2}"),
-                json("{\"collectPayment\": false}"));
+        JsonObject merged = ConfigSchema.merge(
+                json("{\"collectPayment\": true, \"payStubCount\": 2}"), json("{\"collectPayment\": false}"));
         assertEquals(json("{\"collectPayment\": false, \"payStubCount\": 2}"), merged);
     }
 
@@ -37,16 +36,16 @@ class ConfigSchemaTest {
     @Test
     void datesMustBeRealDates() {
         Violations violations = new Violations();
-        ConfigSchema.applicationConfig(JsonInput.root(json("{\"availableDate\": \"2026-02-30\"}"), violations),
-                s -> s);
+        ConfigSchema.applicationConfig(JsonInput.root(json("{\"availableDate\": \"2026-02-30\"}"), violations), s -> s);
         assertFalse(violations.isEmpty());
     }
 
     @Test
     void htmlPassesThroughTheSanitizer() {
         Violations violations = new Violations();
-        JsonObject config = ConfigSchema.applicationConfig(JsonInput.root(json(
-                "{\"leaseTerms\": \"<p>ok</p><img src=x onerror=alert(1)>\"}"), violations), HtmlSanitizer::clean);
+        JsonObject config = ConfigSchema.applicationConfig(
+                JsonInput.root(json("{\"leaseTerms\": \"<p>ok</p><img src=x onerror=alert(1)>\"}"), violations),
+                HtmlSanitizer::clean);
         assertEquals("<p>ok</p>", config.getString("leaseTerms"));
     }
 }

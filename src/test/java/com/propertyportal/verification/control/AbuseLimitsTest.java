@@ -1,16 +1,15 @@
 package com.propertyportal.verification.control;
 
-import com.propertyportal.limits.SlidingWindow;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.propertyportal.limits.SlidingWindow;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Optional;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** The per-address rules on an address's counts, with a clock the test moves on by hand. */
 class AbuseLimitsTest {
@@ -49,7 +48,8 @@ class AbuseLimitsTest {
     void theIntervalRefusesUntilItsEndExactly() {
         Address address = new Address();
         assertTrue(address.send(START).isEmpty());
-        AbuseLimits.Refusal refused = address.send(after(Duration.ofSeconds(29))).orElseThrow();
+        AbuseLimits.Refusal refused =
+                address.send(after(Duration.ofSeconds(29))).orElseThrow();
         assertEquals(AbuseLimits.INTERVAL, refused.reason());
         assertEquals(START.instant().plusSeconds(30), refused.until());
         assertTrue(address.send(after(Duration.ofSeconds(30).minusMillis(1))).isPresent());
@@ -62,9 +62,11 @@ class AbuseLimitsTest {
         for (int i = 0; i < 5; i++) {
             assertTrue(address.send(after(Duration.ofMinutes(i))).isEmpty(), "code " + i);
         }
-        AbuseLimits.Refusal refused = address.send(after(Duration.ofMinutes(4).plusSeconds(1))).orElseThrow();
+        AbuseLimits.Refusal refused =
+                address.send(after(Duration.ofMinutes(4).plusSeconds(1))).orElseThrow();
         assertEquals(AbuseLimits.HOURLY, refused.reason());
-        assertEquals(Instant.parse("2030-04-01T11:01:00Z"), refused.until(), "once the first code's minute left the hour");
+        assertEquals(
+                Instant.parse("2030-04-01T11:01:00Z"), refused.until(), "once the first code's minute left the hour");
         assertTrue(address.send(after(Duration.ofMinutes(61))).isEmpty());
     }
 
@@ -77,10 +79,15 @@ class AbuseLimitsTest {
         }
         assertTrue(RULES.refuseConfirm(address.at(START)).isEmpty(), "nineteen of twenty");
         address.at(START).countFailure();
-        AbuseLimits.Refusal spent = RULES.refuseConfirm(address.at(after(Duration.ofHours(3)))).orElseThrow();
+        AbuseLimits.Refusal spent =
+                RULES.refuseConfirm(address.at(after(Duration.ofHours(3)))).orElseThrow();
         assertEquals(AbuseLimits.FAILURES, spent.reason());
-        assertEquals(AbuseLimits.FAILURES, RULES.refuseSend(address.at(after(Duration.ofHours(3)))).orElseThrow()
-                .reason());
-        assertTrue(RULES.refuseConfirm(address.at(Clock.fixed(spent.until(), ZoneOffset.UTC))).isEmpty());
+        assertEquals(
+                AbuseLimits.FAILURES,
+                RULES.refuseSend(address.at(after(Duration.ofHours(3))))
+                        .orElseThrow()
+                        .reason());
+        assertTrue(RULES.refuseConfirm(address.at(Clock.fixed(spent.until(), ZoneOffset.UTC)))
+                .isEmpty());
     }
 }

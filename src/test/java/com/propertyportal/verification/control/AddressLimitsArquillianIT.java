@@ -1,18 +1,15 @@
 package com.propertyportal.verification.control;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.propertyportal.limits.CounterRows;
 import com.propertyportal.persistence.InContainer;
 import com.propertyportal.problems.ProblemException;
 import com.propertyportal.verification.entity.EmailVerification;
 import jakarta.inject.Inject;
 import jakarta.json.Json;
-import org.jboss.arquillian.container.test.api.Deployment;
-import org.jboss.arquillian.junit5.ArquillianExtension;
-import org.jboss.shrinkwrap.api.ShrinkWrap;
-import org.jboss.shrinkwrap.api.spec.WebArchive;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-
 import java.io.File;
 import java.time.Duration;
 import java.time.Instant;
@@ -25,10 +22,12 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.jboss.arquillian.container.test.api.Deployment;
+import org.jboss.arquillian.junit5.ArquillianExtension;
+import org.jboss.shrinkwrap.api.ShrinkWrap;
+import org.jboss.shrinkwrap.api.spec.WebArchive;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * The per-address limits, checked and counted in the transaction that opens or confirms a request, with the
@@ -41,7 +40,8 @@ class AddressLimitsArquillianIT {
     @Deployment
     static WebArchive deployment() {
         WebArchive app = ShrinkWrap.createFromZipFile(WebArchive.class, new File("target/property-portal.war"));
-        return ShrinkWrap.create(WebArchive.class, "address-limits-it.war").merge(app)
+        return ShrinkWrap.create(WebArchive.class, "address-limits-it.war")
+                .merge(app)
                 .addClasses(AddressLimitsArquillianIT.class, InContainer.class);
     }
 
@@ -62,11 +62,19 @@ class AddressLimitsArquillianIT {
 
     private void importContact() {
         container.importDocument(Json.createObjectBuilder()
-                .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", org)
-                        .add("name", "Address limits")))
-                .add("contacts", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                        .add("_id", "c-" + UUID.randomUUID()).add("companyId", org).add("email", email)
-                        .add("firstname", "Kim"))).build());
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder().add("_id", org).add("name", "Address limits")))
+                .add(
+                        "contacts",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", "c-" + UUID.randomUUID())
+                                        .add("companyId", org)
+                                        .add("email", email)
+                                        .add("firstname", "Kim")))
+                .build());
     }
 
     private EmailVerification request(Instant created, String code) {
@@ -88,11 +96,15 @@ class AddressLimitsArquillianIT {
             Instant now = Instant.parse("2030-02-01T10:00:00Z");
             List<Optional<AbuseLimits.Refusal>> outcomes = race(calls, () -> {
                 String id = UUID.randomUUID().toString().replace("-", "");
-                return open(new EmailVerification(id, org, address, secret.hash(id, "123456"), now,
-                        now.plusSeconds(600)), rules);
+                return open(
+                        new EmailVerification(id, org, address, secret.hash(id, "123456"), now, now.plusSeconds(600)),
+                        rules);
             });
             assertEquals(5, outcomes.stream().filter(Optional::isEmpty).count(), outcomes::toString);
-            assertTrue(outcomes.stream().flatMap(Optional::stream).allMatch(r -> r.reason().equals(AbuseLimits.HOURLY)),
+            assertTrue(
+                    outcomes.stream()
+                            .flatMap(Optional::stream)
+                            .allMatch(r -> r.reason().equals(AbuseLimits.HOURLY)),
                     outcomes::toString);
         }
     }
@@ -104,7 +116,8 @@ class AddressLimitsArquillianIT {
         Instant now = Instant.parse("2030-02-01T10:00:00Z");
         List<Optional<AbuseLimits.Refusal>> outcomes = race(16, () -> open(request(now, "123456"), rules));
         assertEquals(1, outcomes.stream().filter(Optional::isEmpty).count(), outcomes::toString);
-        AbuseLimits.Refusal refusal = outcomes.stream().flatMap(Optional::stream).findFirst().orElseThrow();
+        AbuseLimits.Refusal refusal =
+                outcomes.stream().flatMap(Optional::stream).findFirst().orElseThrow();
         assertEquals(AbuseLimits.INTERVAL, refusal.reason());
         assertEquals(now.plusSeconds(30), refusal.until());
     }
@@ -118,11 +131,12 @@ class AddressLimitsArquillianIT {
             assertTrue(open(request(late, "123456"), rules).isEmpty(), "send " + i);
         }
         Instant nextHour = Instant.parse("2030-02-01T11:00:30Z");
-        AbuseLimits.Refusal refused = open(request(nextHour, "123456"), rules).orElseThrow(
-                () -> new AssertionError("a fixed hour would send five more at 11:00:30"));
+        AbuseLimits.Refusal refused = open(request(nextHour, "123456"), rules)
+                .orElseThrow(() -> new AssertionError("a fixed hour would send five more at 11:00:30"));
         assertEquals(AbuseLimits.HOURLY, refused.reason());
         assertEquals(Instant.parse("2030-02-01T12:00:00Z"), refused.until(), "once the minute of 10:59 left the hour");
-        assertTrue(open(request(refused.until().minusMillis(1), "123456"), rules).isPresent());
+        assertTrue(
+                open(request(refused.until().minusMillis(1), "123456"), rules).isPresent());
         assertTrue(open(request(refused.until(), "123456"), rules).isEmpty());
     }
 
@@ -140,28 +154,55 @@ class AddressLimitsArquillianIT {
         // Five wrong codes end the first two requests; two more on the third spend the budget of twelve.
         for (int i = 0; i < 12; i++) {
             String id = ids.get(i < 5 ? 0 : i < 10 ? 1 : 2);
-            ProblemException wrong = assertThrows(ProblemException.class,
-                    () -> verifications.confirm(org, id, "999999", t.plusSeconds(60), rules));
+            ProblemException wrong = assertThrows(
+                    ProblemException.class, () -> verifications.confirm(org, id, "999999", t.plusSeconds(60), rules));
             assertEquals(401, wrong.getResponse().getStatus());
         }
-        ProblemException spent = assertThrows(ProblemException.class,
+        ProblemException spent = assertThrows(
+                ProblemException.class,
                 () -> verifications.confirm(org, ids.get(3), "111111", t.plusSeconds(120), rules));
         assertEquals(429, spent.getResponse().getStatus(), "the right code too, once the budget is spent");
         assertTrue(spent.getMessage().contains("wrong codes"), spent.getMessage());
         long retryAfter = Long.parseLong(spent.headers().get("Retry-After"));
         Instant budgetBack = Instant.parse("2030-02-02T09:15:00Z");
-        assertEquals(Duration.between(t.plusSeconds(120), budgetBack).toSeconds(), retryAfter,
+        assertEquals(
+                Duration.between(t.plusSeconds(120), budgetBack).toSeconds(),
+                retryAfter,
                 "until the quarter hour of the wrong codes left the day");
-        assertEquals(401, assertThrows(ProblemException.class, () -> verifications.confirm(org, ids.get(0),
-                "111111", t.plusSeconds(120), rules)).getResponse().getStatus(), "an invalidated request stays 401");
-        assertEquals(429, assertThrows(ProblemException.class, () -> verifications.confirm(org, ids.get(2),
-                "999999", budgetBack.minusMillis(1), rules)).getResponse().getStatus(), "and counts nothing more");
-        AbuseLimits.Refusal initiation = open(request(budgetBack.minusMillis(1), "222222"), rules).orElseThrow();
+        assertEquals(
+                401,
+                assertThrows(
+                                ProblemException.class,
+                                () -> verifications.confirm(org, ids.get(0), "111111", t.plusSeconds(120), rules))
+                        .getResponse()
+                        .getStatus(),
+                "an invalidated request stays 401");
+        assertEquals(
+                429,
+                assertThrows(
+                                ProblemException.class,
+                                () -> verifications.confirm(
+                                        org, ids.get(2), "999999", budgetBack.minusMillis(1), rules))
+                        .getResponse()
+                        .getStatus(),
+                "and counts nothing more");
+        AbuseLimits.Refusal initiation =
+                open(request(budgetBack.minusMillis(1), "222222"), rules).orElseThrow();
         assertEquals(AbuseLimits.FAILURES, initiation.reason());
 
-        assertEquals(1, verifications.confirm(org, ids.get(3), "111111", budgetBack, rules).size());
-        assertEquals(401, assertThrows(ProblemException.class, () -> verifications.confirm(org, ids.get(2),
-                "999999", budgetBack, rules)).getResponse().getStatus(), "the third request's third wrong code");
+        assertEquals(
+                1,
+                verifications
+                        .confirm(org, ids.get(3), "111111", budgetBack, rules)
+                        .size());
+        assertEquals(
+                401,
+                assertThrows(
+                                ProblemException.class,
+                                () -> verifications.confirm(org, ids.get(2), "999999", budgetBack, rules))
+                        .getResponse()
+                        .getStatus(),
+                "the third request's third wrong code");
     }
 
     private static <T> List<T> race(int calls, java.util.concurrent.Callable<T> call) throws Exception {

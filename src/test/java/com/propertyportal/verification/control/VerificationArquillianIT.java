@@ -1,26 +1,25 @@
 package com.propertyportal.verification.control;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.propertyportal.housekeeping.Purge;
 import com.propertyportal.persistence.InContainer;
 import com.propertyportal.problems.ProblemException;
 import com.propertyportal.verification.entity.EmailVerification;
 import jakarta.inject.Inject;
 import jakarta.json.Json;
+import java.io.File;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.UUID;
 import org.jboss.arquillian.container.test.api.Deployment;
 import org.jboss.arquillian.junit5.ArquillianExtension;
 import org.jboss.shrinkwrap.api.ShrinkWrap;
 import org.jboss.shrinkwrap.api.spec.WebArchive;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-
-import java.io.File;
-import java.time.Duration;
-import java.time.Instant;
-import java.util.UUID;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Expiry against the clock, the purge timer's bulk delete and the overview's figures, inside the server. */
 @ExtendWith(ArquillianExtension.class)
@@ -29,7 +28,8 @@ class VerificationArquillianIT {
     @Deployment
     static WebArchive deployment() {
         WebArchive app = ShrinkWrap.createFromZipFile(WebArchive.class, new File("target/property-portal.war"));
-        return ShrinkWrap.create(WebArchive.class, "verification-it.war").merge(app)
+        return ShrinkWrap.create(WebArchive.class, "verification-it.war")
+                .merge(app)
                 .addClasses(VerificationArquillianIT.class, InContainer.class);
     }
 
@@ -56,11 +56,19 @@ class VerificationArquillianIT {
 
     private void importContact() {
         container.importDocument(Json.createObjectBuilder()
-                .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", org)
-                        .add("name", "Verification")))
-                .add("contacts", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                        .add("_id", "c-" + UUID.randomUUID()).add("companyId", org).add("email", email)
-                        .add("firstname", "Kim"))).build());
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder().add("_id", org).add("name", "Verification")))
+                .add(
+                        "contacts",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", "c-" + UUID.randomUUID())
+                                        .add("companyId", org)
+                                        .add("email", email)
+                                        .add("firstname", "Kim")))
+                .build());
     }
 
     /** Limits that never stand in the way of these tests. */
@@ -68,8 +76,10 @@ class VerificationArquillianIT {
 
     private String open(Instant created, Duration lifetime, String code) {
         String id = UUID.randomUUID().toString().replace("-", "");
-        assertTrue(ledger.open(new EmailVerification(id, org, email, secret.hash(id, code), created,
-                created.plus(lifetime)), LOOSE).isEmpty());
+        assertTrue(ledger.open(
+                        new EmailVerification(id, org, email, secret.hash(id, code), created, created.plus(lifetime)),
+                        LOOSE)
+                .isEmpty());
         return id;
     }
 
@@ -78,10 +88,19 @@ class VerificationArquillianIT {
         importContact();
         Instant created = Instant.now();
         String expired = open(created, Duration.ofMinutes(10), "123456");
-        assertThrows(ProblemException.class, () -> verifications.confirm(org, expired, "123456",
-                created.plus(Duration.ofMinutes(10)).plusMillis(1)));
+        assertThrows(
+                ProblemException.class,
+                () -> verifications.confirm(
+                        org,
+                        expired,
+                        "123456",
+                        created.plus(Duration.ofMinutes(10)).plusMillis(1)));
         String fresh = open(created, Duration.ofMinutes(10), "654321");
-        assertEquals(1, verifications.confirm(org, fresh, "654321", created.plus(Duration.ofMinutes(9))).size());
+        assertEquals(
+                1,
+                verifications
+                        .confirm(org, fresh, "654321", created.plus(Duration.ofMinutes(9)))
+                        .size());
     }
 
     @Test
@@ -92,8 +111,11 @@ class VerificationArquillianIT {
         String recentlyExpired = open(now.minus(Duration.ofHours(1)), Duration.ofMinutes(10), "222222");
         String pending = open(now, Duration.ofMinutes(10), "333333");
         String usedLongAgo = open(now.minus(Duration.ofHours(26)), Duration.ofHours(48), "444444");
-        assertEquals(1, verifications.confirm(org, usedLongAgo, "444444", now.minus(Duration.ofHours(25)), LOOSE)
-                .size());
+        assertEquals(
+                1,
+                verifications
+                        .confirm(org, usedLongAgo, "444444", now.minus(Duration.ofHours(25)), LOOSE)
+                        .size());
 
         purge.purge(now);
 
@@ -112,11 +134,19 @@ class VerificationArquillianIT {
         String invalidated = open(t, Duration.ofMinutes(10), "222222");
         String unsent = open(t, Duration.ofMinutes(10), "333333");
         open(t, Duration.ofMinutes(10), "444444");
-        assertEquals(1, verifications.confirm(org, verified, "111111", t.plusSeconds(60), LOOSE).size());
+        assertEquals(
+                1,
+                verifications
+                        .confirm(org, verified, "111111", t.plusSeconds(60), LOOSE)
+                        .size());
         for (int i = 0; i < EmailVerification.MAX_FAILURES; i++) {
-            assertEquals(401, assertThrows(ProblemException.class,
-                    () -> verifications.confirm(org, invalidated, "999999", t.plusSeconds(60), LOOSE))
-                    .getResponse().getStatus());
+            assertEquals(
+                    401,
+                    assertThrows(
+                                    ProblemException.class,
+                                    () -> verifications.confirm(org, invalidated, "999999", t.plusSeconds(60), LOOSE))
+                            .getResponse()
+                            .getStatus());
         }
         ledger.markSendFailed(unsent, t.plusSeconds(1));
         ledger.markSendFailed(verified, t.plusSeconds(90));

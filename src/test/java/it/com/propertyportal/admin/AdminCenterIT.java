@@ -1,15 +1,14 @@
 package it.com.propertyportal.admin;
 
-import it.com.propertyportal.Api;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import it.com.propertyportal.Api;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Instant;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /** The administrator reaches Liberty's admin console and its REST API over HTTPS; nobody else does. */
 class AdminCenterIT {
@@ -17,8 +16,12 @@ class AdminCenterIT {
     private static final String HTTPS = System.getProperty("it.https.url", "https://localhost:9544");
 
     private static int status(HttpClient client, String path, String authorization) throws Exception {
-        return client.send(HttpRequest.newBuilder(URI.create(HTTPS + path)).header("Authorization", authorization)
-                .build(), HttpResponse.BodyHandlers.discarding()).statusCode();
+        return client.send(
+                        HttpRequest.newBuilder(URI.create(HTTPS + path))
+                                .header("Authorization", authorization)
+                                .build(),
+                        HttpResponse.BodyHandlers.discarding())
+                .statusCode();
     }
 
     @Test
@@ -48,18 +51,23 @@ class AdminCenterIT {
         theAdministratorsLoginOpensTheConsoleApiAndAWrongOneDoesNot();
         HttpClient client = Api.trustingClient();
         String name = Api.unique("Property Portal console");
-        String bookmark = "{\"name\":\"" + name + "\",\"url\":\"" + Api.BASE + "/admin/\",\"icon\":\""
-                + Api.BASE + "/admin/icon.svg\"}";
-        HttpResponse<String> added = client.send(HttpRequest.newBuilder(
-                        URI.create(HTTPS + "/ibm/api/adminCenter/v1/toolbox/bookmarks"))
-                .header("Authorization", Api.adminAuthorization()).header("Content-Type", "application/json")
-                .POST(HttpRequest.BodyPublishers.ofString(bookmark)).build(), HttpResponse.BodyHandlers.ofString());
+        String bookmark = "{\"name\":\"" + name + "\",\"url\":\"" + Api.BASE + "/admin/\",\"icon\":\"" + Api.BASE
+                + "/admin/icon.svg\"}";
+        HttpResponse<String> added = client.send(
+                HttpRequest.newBuilder(URI.create(HTTPS + "/ibm/api/adminCenter/v1/toolbox/bookmarks"))
+                        .header("Authorization", Api.adminAuthorization())
+                        .header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString(bookmark))
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
         assertEquals(201, added.statusCode(), added.body());
-        HttpResponse<String> toolbox = client.send(HttpRequest.newBuilder(
-                        URI.create(HTTPS + "/ibm/api/adminCenter/v1/toolbox"))
-                .header("Authorization", Api.adminAuthorization()).build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> toolbox = client.send(
+                HttpRequest.newBuilder(URI.create(HTTPS + "/ibm/api/adminCenter/v1/toolbox"))
+                        .header("Authorization", Api.adminAuthorization())
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
         assertEquals(200, toolbox.statusCode());
-        org.junit.jupiter.api.Assertions.assertTrue(toolbox.body().contains(name) && toolbox.body()
-                .contains(Api.BASE + "/admin/"), toolbox.body());
+        org.junit.jupiter.api.Assertions.assertTrue(
+                toolbox.body().contains(name) && toolbox.body().contains(Api.BASE + "/admin/"), toolbox.body());
     }
 }

@@ -1,14 +1,14 @@
 package it.com.propertyportal.admin;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import org.junit.jupiter.api.Test;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** GET /api/admin/audit: what the administrator's API did, by whom and from where, searchable and paged. */
 class AuditIT {
@@ -19,25 +19,39 @@ class AuditIT {
     void apiActionsAreRecordedWithUserAndClientAddressButNoSecret() {
         String client = "203.0.113." + (int) (Math.random() * 200 + 20);
         String auth = Api.adminAuthorization();
-        assertEquals(200, Api.post("/api/admin/import", fixture.document().toString(), "Authorization", auth,
-                "X-Forwarded-For", client).status());
+        assertEquals(
+                200,
+                Api.post(
+                                "/api/admin/import",
+                                fixture.document().toString(),
+                                "Authorization",
+                                auth,
+                                "X-Forwarded-For",
+                                client)
+                        .status());
         String board = "/api/admin/boards/" + fixture.board;
-        Api.Reply created = Api.post(board + "/api-keys", "{\"name\":\"audited\"}", "Authorization", auth,
-                "X-Forwarded-For", client);
+        Api.Reply created = Api.post(
+                board + "/api-keys", "{\"name\":\"audited\"}", "Authorization", auth, "X-Forwarded-For", client);
         String secret = created.json().getString("key");
         String keyId = created.json().getString("id");
-        assertEquals(200, Api.put(board + "/api", "{\"enabled\":false}", "Authorization", auth,
-                "X-Forwarded-For", client).status());
-        assertEquals(204, Api.delete(board + "/api-keys/" + keyId, "Authorization", auth, "X-Forwarded-For", client)
-                .status());
+        assertEquals(
+                200,
+                Api.put(board + "/api", "{\"enabled\":false}", "Authorization", auth, "X-Forwarded-For", client)
+                        .status());
+        assertEquals(
+                204,
+                Api.delete(board + "/api-keys/" + keyId, "Authorization", auth, "X-Forwarded-For", client)
+                        .status());
 
         Api.Reply reply = Api.adminGet("/api/admin/audit?q=" + client + "&limit=10");
         assertEquals(200, reply.status(), reply::toString);
         assertTrue(reply.header("Cache-Control").contains("no-store"));
         JsonArray entries = reply.json().getJsonArray("data");
         assertEquals(4, reply.json().getInt("total"), reply::toString);
-        assertEquals(java.util.List.of("api-key-revoked", "api-switched", "api-key-created", "import"),
-                entries.stream().map(e -> e.asJsonObject().getString("action")).toList(), "newest first");
+        assertEquals(
+                java.util.List.of("api-key-revoked", "api-switched", "api-key-created", "import"),
+                entries.stream().map(e -> e.asJsonObject().getString("action")).toList(),
+                "newest first");
         for (var value : entries) {
             JsonObject entry = value.asJsonObject();
             assertEquals(Api.ADMIN_USER, entry.getString("user"));
@@ -54,9 +68,17 @@ class AuditIT {
     @Test
     void aFailedBasicLoginIsRecordedWithoutThePassword() {
         String client = "203.0.113." + (int) (Math.random() * 200 + 20);
-        assertEquals(401, Api.get("/api/admin/overview", "Authorization", Api.basic("mallory", "guess-123"),
-                "X-Forwarded-For", client).status());
-        JsonObject page = Api.adminGet("/api/admin/audit?action=sign-in-failed&q=" + client).json();
+        assertEquals(
+                401,
+                Api.get(
+                                "/api/admin/overview",
+                                "Authorization",
+                                Api.basic("mallory", "guess-123"),
+                                "X-Forwarded-For",
+                                client)
+                        .status());
+        JsonObject page = Api.adminGet("/api/admin/audit?action=sign-in-failed&q=" + client)
+                .json();
         assertEquals(1, page.getInt("total"), page::toString);
         JsonObject entry = page.getJsonArray("data").getJsonObject(0);
         assertEquals("mallory", entry.getString("user"));
@@ -67,21 +89,29 @@ class AuditIT {
     void theLogIsPagedAndItsParametersChecked() {
         String client = "203.0.113." + (int) (Math.random() * 200 + 20);
         for (int i = 0; i < 3; i++) {
-            Api.put("/api/admin/boards/" + new Fixture().imported().board + "/api", "{\"enabled\":true}",
-                    "Authorization", Api.adminAuthorization(), "X-Forwarded-For", client);
+            Api.put(
+                    "/api/admin/boards/" + new Fixture().imported().board + "/api",
+                    "{\"enabled\":true}",
+                    "Authorization",
+                    Api.adminAuthorization(),
+                    "X-Forwarded-For",
+                    client);
         }
-        JsonObject first = Api.adminGet("/api/admin/audit?action=api-switched&q=" + client + "&limit=2").json();
+        JsonObject first = Api.adminGet("/api/admin/audit?action=api-switched&q=" + client + "&limit=2")
+                .json();
         JsonObject second = Api.adminGet("/api/admin/audit?action=api-switched&q=" + client + "&limit=2&skip=2")
                 .json();
         assertEquals(3, first.getInt("total"));
         assertEquals(2, first.getJsonArray("data").size());
         assertEquals(1, second.getJsonArray("data").size());
-        assertFalse(first.getJsonArray("data").toString().contains(second.getJsonArray("data").getJsonObject(0)
-                .getString("id")));
+        assertFalse(first.getJsonArray("data")
+                .toString()
+                .contains(second.getJsonArray("data").getJsonObject(0).getString("id")));
 
         Api.Reply badLimit = Api.adminGet("/api/admin/audit?limit=0");
         assertEquals(400, badLimit.status());
-        assertEquals("limit", badLimit.json().getJsonArray("errors").getJsonObject(0).getString("field"));
+        assertEquals(
+                "limit", badLimit.json().getJsonArray("errors").getJsonObject(0).getString("field"));
         assertEquals(400, Api.adminGet("/api/admin/audit?q=" + "x".repeat(201)).status());
         assertEquals(401, Api.get("/api/admin/audit").status());
     }

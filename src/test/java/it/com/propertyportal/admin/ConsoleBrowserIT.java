@@ -1,10 +1,9 @@
 package it.com.propertyportal.admin;
 
 import it.com.propertyportal.BrowserTests;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 /**
  * The headless-Chromium test of the admin console (src/test/browser/console.test.mjs); it saves the
@@ -14,7 +13,8 @@ class ConsoleBrowserIT {
 
     @Test
     void anAdministratorWorksThroughTheConsole() throws IOException, InterruptedException {
-        BrowserTests.run("console.test.mjs",
+        BrowserTests.run(
+                "console.test.mjs",
                 Map.of("SCREENSHOTS", BrowserTests.screenshots().toString()));
     }
 }

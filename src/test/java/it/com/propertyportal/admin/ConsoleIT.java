@@ -1,20 +1,19 @@
 package it.com.propertyportal.admin;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
 import java.net.URI;
 import java.net.http.HttpResponse;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** The admin console over HTTP: sign-in, CSRF on every change, the session's end, and only its own assets. */
 class ConsoleIT {
@@ -26,11 +25,18 @@ class ConsoleIT {
         ConsoleSession console = ConsoleSession.signedIn();
         String location = Api.unique("loc");
         JsonObject document = Json.createObjectBuilder(fixture.document())
-                .add("locations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", location)
-                        .add("companyId", fixture.org).add("name", "Pier 1"))).build();
+                .add(
+                        "locations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", location)
+                                        .add("companyId", fixture.org)
+                                        .add("name", "Pier 1")))
+                .build();
         assertEquals(200, Api.importDocument(document).status());
         String key = Api.adminPost("/api/admin/boards/" + fixture.board + "/api-keys", "{\"name\":\"kept\"}")
-                .json().getString("id");
+                .json()
+                .getString("id");
         String board = "/api/admin/boards/" + fixture.board;
         List<String[]> changes = List.of(
                 new String[] {"POST", "/api/admin/import", document.toString()},
@@ -39,8 +45,11 @@ class ConsoleIT {
                 new String[] {"POST", board + "/api-keys", "{\"name\":\"forged\"}"},
                 new String[] {"DELETE", board + "/api-keys/" + key, null},
                 new String[] {"POST", board + "/cards/any/form-link", "{\"formId\":\"any\"}"},
-                new String[] {"POST", "/api/admin/organizations/" + fixture.org + "/locations/status",
-                        "{\"ids\":[\"" + location + "\"],\"action\":\"unpublish\"}"},
+                new String[] {
+                    "POST",
+                    "/api/admin/organizations/" + fixture.org + "/locations/status",
+                    "{\"ids\":[\"" + location + "\"],\"action\":\"unpublish\"}"
+                },
                 new String[] {"POST", "/admin/sign-out", null});
         for (String[] change : changes) {
             HttpResponse<String> without = console.send(change[0], change[1], change[2]);
@@ -53,8 +62,13 @@ class ConsoleIT {
         assertEquals(1, keys.getJsonArray("data").size(), keys::toString);
         assertTrue(keys.getJsonArray("data").getJsonObject(0).isNull("revokedAt"));
         assertTrue(Api.adminGet(board).json().getBoolean("apiEnabled"));
-        assertEquals("published", Api.adminGet("/api/admin/organizations/" + fixture.org + "/locations")
-                .json().getJsonArray("data").getJsonObject(0).getString("publishStatus"));
+        assertEquals(
+                "published",
+                Api.adminGet("/api/admin/organizations/" + fixture.org + "/locations")
+                        .json()
+                        .getJsonArray("data")
+                        .getJsonObject(0)
+                        .getString("publishStatus"));
         assertEquals(200, console.send("GET", "/admin/session", null).statusCode(), "the session is still open");
 
         HttpResponse<String> withToken = console.change("PUT", board + "/api", "{\"enabled\":false}");
@@ -71,14 +85,19 @@ class ConsoleIT {
 
         HttpResponse<String> page = console.send("GET", "/admin/", null);
         assertEquals(303, page.statusCode());
-        assertEquals("/admin/sign-in", URI.create(page.headers().firstValue("Location").orElseThrow()).getPath());
+        assertEquals(
+                "/admin/sign-in",
+                URI.create(page.headers().firstValue("Location").orElseThrow()).getPath());
         HttpResponse<String> call = console.send("GET", "/api/admin/overview", null, "X-CSRF-Token", console.csrfToken);
         assertEquals(401, call.statusCode());
-        assertFalse(call.headers().firstValue("WWW-Authenticate").orElse("").startsWith("Basic"),
+        assertFalse(
+                call.headers().firstValue("WWW-Authenticate").orElse("").startsWith("Basic"),
                 "a console call must not make the browser ask for Basic credentials");
         assertEquals(401, console.send("GET", "/admin/session", null).statusCode());
-        assertEquals(401, console.change("PUT", "/api/admin/boards/" + fixture.board + "/api", "{\"enabled\":false}")
-                .statusCode());
+        assertEquals(
+                401,
+                console.change("PUT", "/api/admin/boards/" + fixture.board + "/api", "{\"enabled\":false}")
+                        .statusCode());
 
         ConsoleSession stranger = new ConsoleSession();
         HttpResponse<String> forged = stranger.send("GET", "/admin/", null, "Cookie", "JSESSIONID=0000forged:x");
@@ -91,7 +110,8 @@ class ConsoleIT {
         // The session's idle timeout is the container's: the console sets it from CONSOLE_SESSION_IDLE.
         HttpResponse<String> session = console.send("GET", "/admin/session", null);
         assertEquals(1800, ConsoleSession.json(session).getInt("idleSeconds"), session::body);
-        assertEquals("no-store", session.headers().firstValue("Cache-Control").orElse(""), "the CSRF token is not kept");
+        assertEquals(
+                "no-store", session.headers().firstValue("Cache-Control").orElse(""), "the CSRF token is not kept");
     }
 
     @Test
@@ -100,10 +120,12 @@ class ConsoleIT {
         ConsoleSession console = new ConsoleSession();
         HttpResponse<String> wrong = console.signIn(Api.ADMIN_USER, "not-the-password", address);
         assertEquals(303, wrong.statusCode());
-        assertEquals("/admin/sign-in?error=wrong", wrong.headers().firstValue("Location").orElseThrow()
-                .replaceFirst("^https?://[^/]+", ""));
+        assertEquals(
+                "/admin/sign-in?error=wrong",
+                wrong.headers().firstValue("Location").orElseThrow().replaceFirst("^https?://[^/]+", ""));
         assertEquals(303, console.send("GET", "/admin/", null).statusCode(), "no session after a wrong sign-in");
-        JsonObject entries = Api.adminGet("/api/admin/audit?action=sign-in-failed&q=" + address).json();
+        JsonObject entries = Api.adminGet("/api/admin/audit?action=sign-in-failed&q=" + address)
+                .json();
         assertEquals(1, entries.getInt("total"), entries::toString);
         JsonObject entry = entries.getJsonArray("data").getJsonObject(0);
         assertEquals(address, entry.getString("client"));
@@ -124,7 +146,8 @@ class ConsoleIT {
             int count = 0;
             while (references.find()) {
                 String reference = references.group(1);
-                assertTrue(reference.startsWith("/") && !reference.startsWith("//") || reference.startsWith("#"),
+                assertTrue(
+                        reference.startsWith("/") && !reference.startsWith("//") || reference.startsWith("#"),
                         path + " refers to " + reference);
                 count++;
             }
@@ -144,8 +167,14 @@ class ConsoleIT {
     @Test
     void aSignInFormPostedFromAnotherSiteIsRefused() {
         ConsoleSession console = new ConsoleSession();
-        HttpResponse<String> reply = console.send("POST", "/admin/sign-in", null, "Origin", "https://evil.example",
-                "Content-Type", "application/x-www-form-urlencoded");
+        HttpResponse<String> reply = console.send(
+                "POST",
+                "/admin/sign-in",
+                null,
+                "Origin",
+                "https://evil.example",
+                "Content-Type",
+                "application/x-www-form-urlencoded");
         assertEquals(403, reply.statusCode(), reply::body);
     }
 }

@@ -1,9 +1,10 @@
 package it.com.propertyportal.admin;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import it.com.propertyportal.Api;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
-
 import java.io.IOException;
 import java.io.StringReader;
 import java.net.CookieManager;
@@ -15,13 +16,14 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 /** A browser's view of the admin console for black-box tests: its own cookie jar, redirects not followed. */
 final class ConsoleSession {
 
-    final HttpClient client = HttpClient.newBuilder().cookieHandler(new CookieManager())
-            .followRedirects(HttpClient.Redirect.NEVER).connectTimeout(Duration.ofSeconds(5)).build();
+    final HttpClient client = HttpClient.newBuilder()
+            .cookieHandler(new CookieManager())
+            .followRedirects(HttpClient.Redirect.NEVER)
+            .connectTimeout(Duration.ofSeconds(5))
+            .build();
     String csrfToken;
 
     /** Signs in as the administrator and reads the session's CSRF token. */
@@ -29,7 +31,10 @@ final class ConsoleSession {
         ConsoleSession session = new ConsoleSession();
         HttpResponse<String> signIn = session.signIn(Api.ADMIN_USER, Api.ADMIN_PASSWORD, null);
         assertEquals(303, signIn.statusCode(), signIn::body);
-        assertEquals("/admin/", URI.create(signIn.headers().firstValue("Location").orElseThrow()).getPath());
+        assertEquals(
+                "/admin/",
+                URI.create(signIn.headers().firstValue("Location").orElseThrow())
+                        .getPath());
         HttpResponse<String> reply = session.send("GET", "/admin/session", null);
         assertEquals(200, reply.statusCode(), reply::body);
         try (var reader = Json.createReader(new StringReader(reply.body()))) {
@@ -52,9 +57,11 @@ final class ConsoleSession {
 
     /** A call as the console makes it, with the session's cookie; {@code headers} as name, value pairs. */
     HttpResponse<String> send(String method, String path, String json, String... headers) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(Api.BASE + path)).timeout(Duration.ofSeconds(60))
-                .method(method, json == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofString(json));
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(Api.BASE + path))
+                .timeout(Duration.ofSeconds(60))
+                .method(
+                        method,
+                        json == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(json));
         if (json != null) {
             request.header("Content-Type", "application/json");
         }

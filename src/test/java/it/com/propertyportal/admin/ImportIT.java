@@ -1,20 +1,19 @@
 package it.com.propertyportal.admin;
 
+import static it.com.propertyportal.Api.unique;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import it.com.propertyportal.Api;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
 import java.util.Map;
-
-import static it.com.propertyportal.Api.unique;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class ImportIT {
 
@@ -28,57 +27,162 @@ class ImportIT {
 
     private JsonObject completeDocument() {
         return Json.createObjectBuilder()
-                .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                        .add("_id", org).add("name", "Round Trip Homes")
-                        .add("companyInfo", Json.createObjectBuilder().add("collectPayment", true)
-                                .add("applicationLock", "onClose").add("payStubCount", 2))
-                        .add("applicationConfig", Json.createObjectBuilder().add("incomeToRent", 3)
-                                .add("leaseTerms", "<p>12 months</p>"))))
-                .add("locations", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                        .add("_id", location).add("companyId", org).add("name", "Elm Court 4")
-                        .add("address", Json.createObjectBuilder().add("formattedAddress", "4 Elm Ct, Salem, OR")
-                                .add("state", "OR").add("countryName", "United States")
-                                .add("latitude", 44.94).add("longitude", -123.03))
-                        .add("bedCount", 2).add("bathCount", 1).add("squareFeet", 800)
-                        .add("marketRentValue", 150000).add("rentMin", 140000).add("rentMax", 160000)
-                        .add("videoUrl", "https://video.example/elm").add("publishStatus", "unpublished")
-                        .add("active", true).add("available", false)
-                        .add("segmentIds", Json.createArrayBuilder().add("seg-a").add("seg-b"))
-                        .add("applicationConfig", Json.createObjectBuilder().add("availableDate", "2027-03-01")
-                                .add("coverPhoto", Json.createArrayBuilder().add("https://img.example/1.jpg")))
-                        .add("companyInfo", Json.createObjectBuilder().add("collectPayment", false))))
-                .add("contacts", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                        .add("_id", contact).add("companyId", org).add("firstname", "Ada").add("lastname", "Park")
-                        .add("email", "Ada.Park@Example.com").add("phone", "+15035550100").add("title", "Tenant")
-                        .add("customFields", Json.createObjectBuilder().add("lease", "A-1"))))
-                .add("boards", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                        .add("_id", board).add("companyId", org).add("name", "Leases").add("apiEnabled", true)
-                        .add("fields", Json.createArrayBuilder()
-                                .add(Json.createObjectBuilder().add("key", "rent").add("label", "Rent")
-                                        .add("type", "money"))
-                                .add(Json.createObjectBuilder().add("key", "stage").add("label", "Stage")
-                                        .add("type", "select").add("options", Json.createArrayBuilder().add("draft")
-                                                .add("signed"))))))
-                .add("cards", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                        .add("_id", card).add("boardId", board).add("name", "Ada's lease")
-                        .add("fields", Json.createObjectBuilder().add("stage", "signed")
-                                .add("rent", Json.createObjectBuilder().add("amount", 1500.5).add("currency", "USD")))
-                        .add("references", Json.createArrayBuilder().add(contact))))
-                .add("forms", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                        .add("_id", form).add("companyId", org).add("boardId", board).add("name", "Lease form")
-                        .add("fields", Json.createArrayBuilder().add(Json.createObjectBuilder().add("uuid", "f1")
-                                .add("label", "Stage").add("type", "select").add("required", true)
-                                .add("options", Json.createArrayBuilder().add("draft").add("signed"))
-                                .add("fieldKey", "stage")))))
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", org)
+                                        .add("name", "Round Trip Homes")
+                                        .add(
+                                                "companyInfo",
+                                                Json.createObjectBuilder()
+                                                        .add("collectPayment", true)
+                                                        .add("applicationLock", "onClose")
+                                                        .add("payStubCount", 2))
+                                        .add(
+                                                "applicationConfig",
+                                                Json.createObjectBuilder()
+                                                        .add("incomeToRent", 3)
+                                                        .add("leaseTerms", "<p>12 months</p>"))))
+                .add(
+                        "locations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", location)
+                                        .add("companyId", org)
+                                        .add("name", "Elm Court 4")
+                                        .add(
+                                                "address",
+                                                Json.createObjectBuilder()
+                                                        .add("formattedAddress", "4 Elm Ct, Salem, OR")
+                                                        .add("state", "OR")
+                                                        .add("countryName", "United States")
+                                                        .add("latitude", 44.94)
+                                                        .add("longitude", -123.03))
+                                        .add("bedCount", 2)
+                                        .add("bathCount", 1)
+                                        .add("squareFeet", 800)
+                                        .add("marketRentValue", 150000)
+                                        .add("rentMin", 140000)
+                                        .add("rentMax", 160000)
+                                        .add("videoUrl", "https://video.example/elm")
+                                        .add("publishStatus", "unpublished")
+                                        .add("active", true)
+                                        .add("available", false)
+                                        .add(
+                                                "segmentIds",
+                                                Json.createArrayBuilder()
+                                                        .add("seg-a")
+                                                        .add("seg-b"))
+                                        .add(
+                                                "applicationConfig",
+                                                Json.createObjectBuilder()
+                                                        .add("availableDate", "2027-03-01")
+                                                        .add(
+                                                                "coverPhoto",
+                                                                Json.createArrayBuilder()
+                                                                        .add("https://img.example/1.jpg")))
+                                        .add(
+                                                "companyInfo",
+                                                Json.createObjectBuilder().add("collectPayment", false))))
+                .add(
+                        "contacts",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", contact)
+                                        .add("companyId", org)
+                                        .add("firstname", "Ada")
+                                        .add("lastname", "Park")
+                                        .add("email", "Ada.Park@Example.com")
+                                        .add("phone", "+15035550100")
+                                        .add("title", "Tenant")
+                                        .add(
+                                                "customFields",
+                                                Json.createObjectBuilder().add("lease", "A-1"))))
+                .add(
+                        "boards",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", board)
+                                        .add("companyId", org)
+                                        .add("name", "Leases")
+                                        .add("apiEnabled", true)
+                                        .add(
+                                                "fields",
+                                                Json.createArrayBuilder()
+                                                        .add(Json.createObjectBuilder()
+                                                                .add("key", "rent")
+                                                                .add("label", "Rent")
+                                                                .add("type", "money"))
+                                                        .add(Json.createObjectBuilder()
+                                                                .add("key", "stage")
+                                                                .add("label", "Stage")
+                                                                .add("type", "select")
+                                                                .add(
+                                                                        "options",
+                                                                        Json.createArrayBuilder()
+                                                                                .add("draft")
+                                                                                .add("signed"))))))
+                .add(
+                        "cards",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", card)
+                                        .add("boardId", board)
+                                        .add("name", "Ada's lease")
+                                        .add(
+                                                "fields",
+                                                Json.createObjectBuilder()
+                                                        .add("stage", "signed")
+                                                        .add(
+                                                                "rent",
+                                                                Json.createObjectBuilder()
+                                                                        .add("amount", 1500.5)
+                                                                        .add("currency", "USD")))
+                                        .add(
+                                                "references",
+                                                Json.createArrayBuilder().add(contact))))
+                .add(
+                        "forms",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", form)
+                                        .add("companyId", org)
+                                        .add("boardId", board)
+                                        .add("name", "Lease form")
+                                        .add(
+                                                "fields",
+                                                Json.createArrayBuilder()
+                                                        .add(Json.createObjectBuilder()
+                                                                .add("uuid", "f1")
+                                                                .add("label", "Stage")
+                                                                .add("type", "select")
+                                                                .add("required", true)
+                                                                .add(
+                                                                        "options",
+                                                                        Json.createArrayBuilder()
+                                                                                .add("draft")
+                                                                                .add("signed"))
+                                                                .add("fieldKey", "stage")))))
                 .build();
     }
 
     /** Schools are shared by every organization, so they come in a document of their own. */
     private JsonObject schoolsDocument() {
-        return Json.createObjectBuilder().add("schools", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                .add("_id", school).add("name", "Elm Elementary").add("type", "elementary")
-                .add("rating", 7.5).add("address", "1 School Rd").add("url", "https://school.example")
-                .add("latitude", 44.95).add("longitude", -123.02))).build();
+        return Json.createObjectBuilder()
+                .add(
+                        "schools",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", school)
+                                        .add("name", "Elm Elementary")
+                                        .add("type", "elementary")
+                                        .add("rating", 7.5)
+                                        .add("address", "1 School Rd")
+                                        .add("url", "https://school.example")
+                                        .add("latitude", 44.95)
+                                        .add("longitude", -123.02)))
+                .build();
     }
 
     @Test
@@ -90,9 +194,12 @@ class ImportIT {
         Api.Reply schools = Api.importDocument(schoolsDocument());
         assertEquals(200, schools.status(), schools::toString);
         assertFalse(schools.json().containsKey("organization"), "a schools document changes no organization");
-        document = Json.createObjectBuilder(document).add("schools", schoolsDocument().getJsonArray("schools")).build();
+        document = Json.createObjectBuilder(document)
+                .add("schools", schoolsDocument().getJsonArray("schools"))
+                .build();
         for (String kind : List.of("organizations", "locations", "schools", "contacts", "boards", "cards", "forms")) {
-            JsonObject created = (kind.equals("schools") ? schools : reply).json().getJsonObject("created");
+            JsonObject created =
+                    (kind.equals("schools") ? schools : reply).json().getJsonObject("created");
             assertEquals(1, created.getInt(kind), kind);
             JsonObject sent = document.getJsonArray(kind).getJsonObject(0);
             Api.Reply stored = Api.adminGet("/api/admin/" + kind + "/" + sent.getString("_id"));
@@ -105,23 +212,37 @@ class ImportIT {
     void importingAgainUpdatesInPlaceAndKeepsIds() {
         JsonObject document = completeDocument();
         assertEquals(200, Api.importDocument(document).status());
-        JsonObject renamed = Json.createObjectBuilder(document).add("organizations", Json.createArrayBuilder()
-                .add(Json.createObjectBuilder().add("_id", org).add("name", "Renamed Homes"))).build();
+        JsonObject renamed = Json.createObjectBuilder(document)
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder().add("_id", org).add("name", "Renamed Homes")))
+                .build();
         Api.Reply reply = Api.importDocument(renamed);
         assertEquals(200, reply.status(), reply::toString);
         assertEquals(1, reply.json().getJsonObject("updated").getInt("organizations"));
         assertEquals(0, reply.json().getJsonObject("created").getInt("organizations"));
         assertEquals(1, reply.json().getJsonObject("updated").getInt("cards"));
-        assertEquals("Renamed Homes", Api.adminGet("/api/admin/organizations/" + org).json().getString("name"));
+        assertEquals(
+                "Renamed Homes",
+                Api.adminGet("/api/admin/organizations/" + org).json().getString("name"));
     }
 
     @Test
     void reimportingACardChangesOnlyWhatItNamesAsEveryCardWriteDoes() {
         assertEquals(200, Api.importDocument(completeDocument()).status());
         JsonObject partial = Json.createObjectBuilder()
-                .add("cards", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                        .add("_id", card).add("boardId", board).add("name", "Ada's lease, renewed")
-                        .add("fields", Json.createObjectBuilder().addNull("rent")).add("assignee", "user-7")))
+                .add(
+                        "cards",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", card)
+                                        .add("boardId", board)
+                                        .add("name", "Ada's lease, renewed")
+                                        .add(
+                                                "fields",
+                                                Json.createObjectBuilder().addNull("rent"))
+                                        .add("assignee", "user-7")))
                 .build();
         Api.Reply reply = Api.importDocument(partial);
         assertEquals(200, reply.status(), reply::toString);
@@ -137,14 +258,27 @@ class ImportIT {
     void aBadDocumentChangesNothingAndNamesEveryProblem() {
         String newOrg = unique("org");
         JsonObject document = Json.createObjectBuilder()
-                .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                        .add("_id", newOrg).add("name", "Never Stored")))
-                .add("locations", Json.createArrayBuilder()
-                        .add(Json.createObjectBuilder().add("_id", unique("loc")).add("companyId", newOrg)
-                                .add("name", "Fine"))
-                        .add(Json.createObjectBuilder().add("_id", unique("loc")).add("companyId", unique("nobody"))
-                                .add("name", "Orphan").add("bedCount", "two")))
-                .add("schools", Json.createArrayBuilder().add(Json.createObjectBuilder().add("name", "No position")))
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", newOrg)
+                                        .add("name", "Never Stored")))
+                .add(
+                        "locations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", unique("loc"))
+                                        .add("companyId", newOrg)
+                                        .add("name", "Fine"))
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", unique("loc"))
+                                        .add("companyId", unique("nobody"))
+                                        .add("name", "Orphan")
+                                        .add("bedCount", "two")))
+                .add(
+                        "schools",
+                        Json.createArrayBuilder().add(Json.createObjectBuilder().add("name", "No position")))
                 .build();
         Api.Reply reply = Api.importDocument(document);
         assertEquals(400, reply.status(), reply::toString);
@@ -159,10 +293,18 @@ class ImportIT {
     void referencesThatBreakAtTheDatabaseStageAlsoChangeNothing() {
         String newOrg = unique("org");
         JsonObject document = Json.createObjectBuilder()
-                .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                        .add("_id", newOrg).add("name", "Never Stored Either")))
-                .add("cards", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                        .add("boardId", unique("no-board")).add("name", "Lost card")))
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", newOrg)
+                                        .add("name", "Never Stored Either")))
+                .add(
+                        "cards",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("boardId", unique("no-board"))
+                                        .add("name", "Lost card")))
                 .build();
         Api.Reply reply = Api.importDocument(document);
         assertEquals(400, reply.status(), reply::toString);
@@ -174,9 +316,17 @@ class ImportIT {
     void cardValuesAreCheckedAgainstTheBoardSchema() {
         assertEquals(200, Api.importDocument(completeDocument()).status());
         JsonObject document = Json.createObjectBuilder()
-                .add("cards", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                        .add("boardId", board).add("name", "Bad values")
-                        .add("fields", Json.createObjectBuilder().add("stage", "lost").add("colour", "red"))))
+                .add(
+                        "cards",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("boardId", board)
+                                        .add("name", "Bad values")
+                                        .add(
+                                                "fields",
+                                                Json.createObjectBuilder()
+                                                        .add("stage", "lost")
+                                                        .add("colour", "red"))))
                 .build();
         Map<String, String> errors = errors(Api.importDocument(document).json());
         assertEquals("must be one of draft, signed", errors.get("cards[0].fields.stage"), errors::toString);
@@ -186,13 +336,26 @@ class ImportIT {
     @Test
     void htmlFieldsAreSanitizedOnImport() {
         String id = unique("org");
-        JsonObject document = Json.createObjectBuilder().add("organizations", Json.createArrayBuilder()
-                .add(Json.createObjectBuilder().add("_id", id).add("name", "Sanitized")
-                        .add("applicationConfig", Json.createObjectBuilder().add("petRestrictions",
-                                "<p onclick=\"steal()\">No <b>cats</b><script>alert(1)</script>"
-                                        + "<a href=\"javascript:alert(2)\">x</a></p>")))).build();
+        JsonObject document = Json.createObjectBuilder()
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(
+                                        Json.createObjectBuilder()
+                                                .add("_id", id)
+                                                .add("name", "Sanitized")
+                                                .add(
+                                                        "applicationConfig",
+                                                        Json.createObjectBuilder()
+                                                                .add(
+                                                                        "petRestrictions",
+                                                                        "<p onclick=\"steal()\">No <b>cats</b><script>alert(1)</script>"
+                                                                                + "<a href=\"javascript:alert(2)\">x</a></p>"))))
+                .build();
         assertEquals(200, Api.importDocument(document).status());
-        String html = Api.adminGet("/api/admin/organizations/" + id).json().getJsonObject("applicationConfig")
+        String html = Api.adminGet("/api/admin/organizations/" + id)
+                .json()
+                .getJsonObject("applicationConfig")
                 .getString("petRestrictions");
         assertTrue(html.contains("<b>cats</b>"), html);
         assertFalse(html.contains("script"), html);
@@ -202,9 +365,15 @@ class ImportIT {
 
     @Test
     void recordsWithoutAnIdGetOne() {
-        JsonObject document = Json.createObjectBuilder().add("schools", Json.createArrayBuilder()
-                .add(Json.createObjectBuilder().add("name", "Anonymous School").add("latitude", 1.5)
-                        .add("longitude", 2.5))).build();
+        JsonObject document = Json.createObjectBuilder()
+                .add(
+                        "schools",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("name", "Anonymous School")
+                                        .add("latitude", 1.5)
+                                        .add("longitude", 2.5)))
+                .build();
         Api.Reply reply = Api.importDocument(document);
         assertEquals(200, reply.status(), reply::toString);
         assertEquals(1, reply.json().getJsonObject("created").getInt("schools"));
@@ -218,16 +387,23 @@ class ImportIT {
         Api.Reply wrong = Api.post("/api/admin/import", "{}", "Authorization", Api.basic(Api.ADMIN_USER, "guess"));
         assertEquals(401, wrong.status());
         assertEquals("UNAUTHORIZED", wrong.json().getString("error"));
-        assertEquals(401, Api.get("/api/admin/organizations", "Authorization", Api.basic("root", Api.ADMIN_PASSWORD))
-                .status());
-        assertEquals(401, Api.get("/api/admin/organizations", "Authorization", "Basic !!!").status());
+        assertEquals(
+                401,
+                Api.get("/api/admin/organizations", "Authorization", Api.basic("root", Api.ADMIN_PASSWORD))
+                        .status());
+        assertEquals(
+                401,
+                Api.get("/api/admin/organizations", "Authorization", "Basic !!!")
+                        .status());
         assertEquals(null, wrong.header("Set-Cookie"));
     }
 
     @Test
     void listingAKindPagesInIdOrder() {
-        JsonArray first = Api.adminGet("/api/admin/schools?limit=2&skip=0").json().getJsonArray("data");
-        JsonArray next = Api.adminGet("/api/admin/schools?limit=2&skip=1").json().getJsonArray("data");
+        JsonArray first =
+                Api.adminGet("/api/admin/schools?limit=2&skip=0").json().getJsonArray("data");
+        JsonArray next =
+                Api.adminGet("/api/admin/schools?limit=2&skip=1").json().getJsonArray("data");
         assertEquals(2, first.size());
         String a = first.getJsonObject(0).getString("_id");
         String b = first.getJsonObject(1).getString("_id");
@@ -239,7 +415,8 @@ class ImportIT {
 
     static Map<String, String> errors(JsonObject problem) {
         Map<String, String> errors = new java.util.HashMap<>();
-        problem.getJsonArray("errors").getValuesAs(JsonObject.class)
+        problem.getJsonArray("errors")
+                .getValuesAs(JsonObject.class)
                 .forEach(e -> errors.put(e.getString("field"), e.getString("reason")));
         return errors;
     }
@@ -254,7 +431,9 @@ class ImportIT {
                 assertContains(object, (JsonObject) back, path);
             } else if (value instanceof jakarta.json.JsonNumber number) {
                 assertTrue(back instanceof jakarta.json.JsonNumber, path + " missing: " + stored);
-                assertEquals(0, number.bigDecimalValue().compareTo(((jakarta.json.JsonNumber) back).bigDecimalValue()),
+                assertEquals(
+                        0,
+                        number.bigDecimalValue().compareTo(((jakarta.json.JsonNumber) back).bigDecimalValue()),
                         path);
             } else if (value instanceof JsonArray array && !array.isEmpty() && array.get(0) instanceof JsonObject) {
                 JsonArray backArray = (JsonArray) back;

@@ -1,14 +1,13 @@
 package it.com.propertyportal.admin;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.portal.PortalFixture;
 import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** The administrator publishes and unpublishes locations; the portal, served from its cache, follows at once. */
 class LocationPublishingIT {
@@ -21,7 +20,10 @@ class LocationPublishingIT {
     private List<String> publicIds() {
         Api.Reply reply = Api.get("/locations/" + fixture.org);
         assertEquals(200, reply.status(), reply::toString);
-        return reply.array().stream().map(l -> l.asJsonObject().getString("_id")).sorted().toList();
+        return reply.array().stream()
+                .map(l -> l.asJsonObject().getString("_id"))
+                .sorted()
+                .toList();
     }
 
     @Test
@@ -32,18 +34,22 @@ class LocationPublishingIT {
 
         Api.Reply unpublished = Api.adminPost(status, "{\"ids\":[\"" + pier + "\"],\"action\":\"unpublish\"}");
         assertEquals(200, unpublished.status(), unpublished::toString);
-        assertEquals(List.of(pier), unpublished.json().getJsonArray("changed").getValuesAs(
-                jakarta.json.JsonString::getString));
+        assertEquals(
+                List.of(pier),
+                unpublished.json().getJsonArray("changed").getValuesAs(jakarta.json.JsonString::getString));
         assertEquals(List.of(harbor), publicIds());
 
-        Api.Reply both = Api.adminPost(status, "{\"ids\":[\"" + pier + "\",\"" + harbor + "\"],\"action\":\"publish\"}");
+        Api.Reply both =
+                Api.adminPost(status, "{\"ids\":[\"" + pier + "\",\"" + harbor + "\"],\"action\":\"publish\"}");
         assertEquals(2, both.json().getJsonArray("changed").size());
         assertEquals(List.of(harbor, pier).stream().sorted().toList(), publicIds());
 
-        JsonObject audit = Api.adminGet("/api/admin/audit?action=publish-changed&q=" + pier).json();
+        JsonObject audit = Api.adminGet("/api/admin/audit?action=publish-changed&q=" + pier)
+                .json();
         assertEquals(2, audit.getInt("total"), audit::toString);
         assertEquals(fixture.org, audit.getJsonArray("data").getJsonObject(1).getString("target"));
-        assertTrue(audit.getJsonArray("data").getJsonObject(1).getString("detail").startsWith("unpublish: " + pier));
+        assertTrue(
+                audit.getJsonArray("data").getJsonObject(1).getString("detail").startsWith("unpublish: " + pier));
     }
 
     @Test
@@ -71,22 +77,33 @@ class LocationPublishingIT {
         fixture.imported();
         Api.Reply badAction = Api.adminPost(status, "{\"ids\":[\"" + pier + "\"],\"action\":\"delete\"}");
         assertEquals(400, badAction.status());
-        assertEquals("action", badAction.json().getJsonArray("errors").getJsonObject(0).getString("field"));
+        assertEquals(
+                "action",
+                badAction.json().getJsonArray("errors").getJsonObject(0).getString("field"));
         Api.Reply noIds = Api.adminPost(status, "{\"ids\":[],\"action\":\"unpublish\"}");
         assertEquals(400, noIds.status());
         assertEquals("ids", noIds.json().getJsonArray("errors").getJsonObject(0).getString("field"));
-        Api.Reply otherOrganization = Api.adminPost("/api/admin/organizations/" + new PortalFixture().imported().org
-                + "/locations/status", "{\"ids\":[\"" + pier + "\"],\"action\":\"unpublish\"}");
+        Api.Reply otherOrganization = Api.adminPost(
+                "/api/admin/organizations/" + new PortalFixture().imported().org + "/locations/status",
+                "{\"ids\":[\"" + pier + "\"],\"action\":\"unpublish\"}");
         assertEquals(0, otherOrganization.json().getJsonArray("changed").size());
-        Api.Reply noOrganization = Api.adminPost("/api/admin/organizations/" + Api.unique("org")
-                + "/locations/status", "{\"ids\":[\"" + pier + "\"],\"action\":\"unpublish\"}");
+        Api.Reply noOrganization = Api.adminPost(
+                "/api/admin/organizations/" + Api.unique("org") + "/locations/status",
+                "{\"ids\":[\"" + pier + "\"],\"action\":\"unpublish\"}");
         assertEquals(404, noOrganization.status(), noOrganization::toString);
-        Api.Reply noOrganizationId = Api.adminPost("/api/admin/organizations/" + "o".repeat(65) + "/locations/status",
+        Api.Reply noOrganizationId = Api.adminPost(
+                "/api/admin/organizations/" + "o".repeat(65) + "/locations/status",
                 "{\"ids\":[\"" + pier + "\"],\"action\":\"unpublish\"}");
         assertEquals(400, noOrganizationId.status(), noOrganizationId::toString);
-        assertEquals("orgId", noOrganizationId.json().getJsonArray("errors").getJsonObject(0).getString("field"));
-        assertEquals(400, Api.adminGet("/api/admin/organizations/o%20o/locations").status());
-        assertEquals(400, Api.adminGet("/api/admin/organizations/" + fixture.org + "/locations?status=gone").status());
+        assertEquals(
+                "orgId",
+                noOrganizationId.json().getJsonArray("errors").getJsonObject(0).getString("field"));
+        assertEquals(
+                400, Api.adminGet("/api/admin/organizations/o%20o/locations").status());
+        assertEquals(
+                400,
+                Api.adminGet("/api/admin/organizations/" + fixture.org + "/locations?status=gone")
+                        .status());
         assertEquals(2, publicIds().size());
     }
 }

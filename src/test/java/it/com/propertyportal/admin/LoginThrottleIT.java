@@ -1,15 +1,14 @@
 package it.com.propertyportal.admin;
 
-import it.com.propertyportal.Api;
-import it.com.propertyportal.RawHttp;
-import it.com.propertyportal.ServerFiles;
-import org.junit.jupiter.api.Test;
-
-import java.util.concurrent.ThreadLocalRandom;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import it.com.propertyportal.Api;
+import it.com.propertyportal.RawHttp;
+import it.com.propertyportal.ServerFiles;
+import java.util.concurrent.ThreadLocalRandom;
+import org.junit.jupiter.api.Test;
 
 /**
  * Guessing the administrator's password is throttled per client address. The test server trusts
@@ -43,7 +42,9 @@ class LoginThrottleIT {
         long retryAfter = Long.parseLong(eleventh.header("Retry-After"));
         assertTrue(retryAfter > 800 && retryAfter <= 900, "refused for 15 minutes: " + retryAfter);
         assertEquals(429, login(Api.ADMIN_PASSWORD, "X-Forwarded-For", address).status(), "even the right one");
-        assertEquals(200, login(Api.ADMIN_PASSWORD, "X-Forwarded-For", someAddress()).status(),
+        assertEquals(
+                200,
+                login(Api.ADMIN_PASSWORD, "X-Forwarded-For", someAddress()).status(),
                 "another address is not affected");
 
         String logs = ServerFiles.allLogs();
@@ -53,7 +54,8 @@ class LoginThrottleIT {
 
     @Test
     void aRightLoginDoesNotCountAndForwardedNamesTheClientToo() {
-        String client = "2001:db8::" + Integer.toHexString(ThreadLocalRandom.current().nextInt(1, 0xffff));
+        String client =
+                "2001:db8::" + Integer.toHexString(ThreadLocalRandom.current().nextInt(1, 0xffff));
         String forwarded = "for=\"[" + client + "]:4711\";proto=https";
         for (int i = 1; i <= 9; i++) {
             assertEquals(401, login("wrong-" + i, "Forwarded", forwarded).status(), "attempt " + i);
@@ -96,10 +98,9 @@ class LoginThrottleIT {
         } finally {
             pool.shutdownNow();
         }
-        assertEquals(MAX_FAILURES, statuses.stream().filter(s -> s == 401).count(),
-                statuses::toString);
-        assertEquals(calls - MAX_FAILURES, statuses.stream().filter(s -> s == 429).count(),
-                statuses::toString);
+        assertEquals(MAX_FAILURES, statuses.stream().filter(s -> s == 401).count(), statuses::toString);
+        assertEquals(
+                calls - MAX_FAILURES, statuses.stream().filter(s -> s == 429).count(), statuses::toString);
         assertEquals(429, login(Api.ADMIN_PASSWORD, "X-Forwarded-For", address).status(), "blocked, right or not");
     }
 
@@ -110,13 +111,39 @@ class LoginThrottleIT {
         ThreadLocalRandom random = ThreadLocalRandom.current();
         String untrusted = "127." + random.nextInt(1, 255) + "." + random.nextInt(256) + "." + random.nextInt(2, 255);
         for (int i = 1; i <= 10; i++) {
-            assertEquals(401, RawHttp.get(untrusted, PATH, "Authorization", Api.basic(Api.ADMIN_USER, "no-" + i),
-                    "X-Forwarded-For", someAddress()).status(), "attempt " + i);
+            assertEquals(
+                    401,
+                    RawHttp.get(
+                                    untrusted,
+                                    PATH,
+                                    "Authorization",
+                                    Api.basic(Api.ADMIN_USER, "no-" + i),
+                                    "X-Forwarded-For",
+                                    someAddress())
+                            .status(),
+                    "attempt " + i);
         }
-        assertEquals(429, RawHttp.get(untrusted, PATH, "Authorization", Api.basic(Api.ADMIN_USER, "no-11"),
-                "X-Forwarded-For", someAddress()).status());
-        assertEquals(429, RawHttp.get(untrusted, PATH, "Authorization", Api.adminAuthorization(),
-                "X-Forwarded-For", someAddress()).status(), "a fresh forged address is still the same client");
+        assertEquals(
+                429,
+                RawHttp.get(
+                                untrusted,
+                                PATH,
+                                "Authorization",
+                                Api.basic(Api.ADMIN_USER, "no-11"),
+                                "X-Forwarded-For",
+                                someAddress())
+                        .status());
+        assertEquals(
+                429,
+                RawHttp.get(
+                                untrusted,
+                                PATH,
+                                "Authorization",
+                                Api.adminAuthorization(),
+                                "X-Forwarded-For",
+                                someAddress())
+                        .status(),
+                "a fresh forged address is still the same client");
         assertEquals(200, Api.adminGet(PATH).status(), "the proxy's own address is not affected");
     }
 }

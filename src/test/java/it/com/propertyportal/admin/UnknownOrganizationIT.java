@@ -1,10 +1,10 @@
 package it.com.propertyportal.admin;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import it.com.propertyportal.Api;
 import jakarta.json.Json;
 import org.junit.jupiter.api.Test;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /** The administrator's calls on an organization that does not exist answer 404, never an empty 200. */
 class UnknownOrganizationIT {
@@ -22,15 +22,25 @@ class UnknownOrganizationIT {
         assertNotFound(Api.adminGet("/api/admin/organizations/" + unknown));
         assertNotFound(Api.adminGet("/api/admin/organizations/" + unknown + "/locations"));
         assertNotFound(Api.adminGet("/api/admin/organizations/" + unknown + "/locations?q=pier&status=published"));
-        assertNotFound(Api.adminPost("/api/admin/organizations/" + unknown + "/locations/status",
+        assertNotFound(Api.adminPost(
+                "/api/admin/organizations/" + unknown + "/locations/status",
                 "{\"ids\":[\"loc-pier-101\"],\"action\":\"unpublish\"}"));
     }
 
     @Test
     void aKnownOrganizationWithoutLocationsIsAnEmptyPage() {
         String org = Api.unique("org");
-        assertEquals(200, Api.importDocument(Json.createObjectBuilder().add("organizations", Json.createArrayBuilder()
-                .add(Json.createObjectBuilder().add("_id", org).add("name", "Empty"))).build()).status());
+        assertEquals(
+                200,
+                Api.importDocument(Json.createObjectBuilder()
+                                .add(
+                                        "organizations",
+                                        Json.createArrayBuilder()
+                                                .add(Json.createObjectBuilder()
+                                                        .add("_id", org)
+                                                        .add("name", "Empty")))
+                                .build())
+                        .status());
         Api.Reply page = Api.adminGet("/api/admin/organizations/" + org + "/locations");
         assertEquals(200, page.status(), page::toString);
         assertEquals(0, page.json().getInt("total"));

@@ -1,14 +1,13 @@
 package it.com.propertyportal.attacks;
 
+import static it.com.propertyportal.attacks.SchemaValues.JSON;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import it.com.propertyportal.Api;
-
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static it.com.propertyportal.attacks.SchemaValues.JSON;
 
 /**
  * Makes the calls of a run: each operation's parameters and body drawn from its schemas, the credential of
@@ -47,10 +46,11 @@ final class Cases {
             JsonNode value = draw.from(values.of(operation.id(), parameter.name(), parameter.schema()));
             String text = value.isValueNode() ? value.asText() : value.toString();
             switch (parameter.in()) {
-                case "path" -> request.path.put(parameter.name(), text.equals(".") || text.equals("..") ? "x" + text : text);
+                case "path" ->
+                    request.path.put(parameter.name(), text.equals(".") || text.equals("..") ? "x" + text : text);
                 case "query" -> request.query.add(Map.entry(parameter.name(), text));
                 case "header" -> request.headers.put(parameter.name(), text);
-                default -> { }
+                default -> {}
             }
         }
         couple(request, draw);
@@ -117,15 +117,22 @@ final class Cases {
             case "multipart/form-data" -> {
                 request.contentType = "multipart/form-data; boundary=" + request.boundary;
                 request.filePart = draw.pick(List.of(
-                        new FuzzRequest.FilePart("file", "note.txt", "text/plain", "hello fuzz".getBytes(StandardCharsets.UTF_8)),
-                        new FuzzRequest.FilePart("file", "rent.csv", "text/csv", "a,b\n1,2\n".getBytes(StandardCharsets.UTF_8)),
-                        new FuzzRequest.FilePart("file", "scan.pdf", "application/pdf",
+                        new FuzzRequest.FilePart(
+                                "file", "note.txt", "text/plain", "hello fuzz".getBytes(StandardCharsets.UTF_8)),
+                        new FuzzRequest.FilePart(
+                                "file", "rent.csv", "text/csv", "a,b\n1,2\n".getBytes(StandardCharsets.UTF_8)),
+                        new FuzzRequest.FilePart(
+                                "file",
+                                "scan.pdf",
+                                "application/pdf",
                                 "%PDF-1.4\n%%EOF\n".getBytes(StandardCharsets.US_ASCII)),
-                        new FuzzRequest.FilePart("file", "pic.png", "image/png", new byte[] {(byte) 0x89, 'P', 'N', 'G',
-                                '\r', '\n', 0x1a, '\n', 0, 0, 0, 0})));
+                        new FuzzRequest.FilePart("file", "pic.png", "image/png", new byte[] {
+                            (byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 0
+                        })));
             }
-            case "application/x-www-form-urlencoded" -> request.form = new ArrayList<>(List.of(
-                    Map.entry("user", Api.ADMIN_USER), Map.entry("password", Api.ADMIN_PASSWORD)));
+            case "application/x-www-form-urlencoded" ->
+                request.form = new ArrayList<>(
+                        List.of(Map.entry("user", Api.ADMIN_USER), Map.entry("password", Api.ADMIN_PASSWORD)));
             default -> {
                 if (request.body == null) {
                     request.body = draw.from(values.of(request.operation.id(), "", body.schema()));
@@ -136,5 +143,4 @@ final class Cases {
             request.secrets.add(Api.ADMIN_PASSWORD);
         }
     }
-
 }

@@ -6,7 +6,6 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.dialect.Dialects;
-
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -25,16 +24,20 @@ final class Contract {
     private final Map<String, Schema> schemas = new ConcurrentHashMap<>();
 
     Contract(ServedApi api) {
-        registry = SchemaRegistry.withDialect(Dialects.getOpenApi30(),
-                builder -> builder.schemas(Map.of(DOCUMENT, api.text)));
+        registry = SchemaRegistry.withDialect(
+                Dialects.getOpenApi30(), builder -> builder.schemas(Map.of(DOCUMENT, api.text)));
     }
 
     /** What is wrong with the value by the schema at that pointer; empty when it conforms. */
     List<String> violations(String pointer, JsonNode value) {
-        Schema schema = schemas.computeIfAbsent(pointer, p -> registry.getSchema(SchemaLocation.of(DOCUMENT + "#" + p)));
+        Schema schema =
+                schemas.computeIfAbsent(pointer, p -> registry.getSchema(SchemaLocation.of(DOCUMENT + "#" + p)));
         List<Error> errors = schema.validate(value);
         // A missing member is named as itself, not as the object it is missing from.
-        return errors.stream().map(e -> e.getInstanceLocation() + ("required".equals(e.getKeyword())
-                && e.getProperty() != null ? "." + e.getProperty() : "") + ": " + e.getMessage()).toList();
+        return errors.stream()
+                .map(e -> e.getInstanceLocation()
+                        + ("required".equals(e.getKeyword()) && e.getProperty() != null ? "." + e.getProperty() : "")
+                        + ": " + e.getMessage())
+                .toList();
     }
 }

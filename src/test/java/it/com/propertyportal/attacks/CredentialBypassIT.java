@@ -1,12 +1,13 @@
 package it.com.propertyportal.attacks;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -14,10 +15,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /**
  * Every operation of the served OpenAPI that needs a credential, called by a stranger who knows the API: with
@@ -40,17 +39,27 @@ class CredentialBypassIT {
         openApi = Api.get("/openapi?format=JSON").json();
         fixture = new Fixture().imported();
         key = fixture.newKey();
-        String card = Api.post("/api/board/" + fixture.board, "{\"name\":\"target card\"}", "x-token", key).json()
-                .getJsonObject("data").getString("_id");
-        RawExchange.Answer file = RawExchange.send("POST", "/api/board/" + fixture.board + "/" + card + "/file",
-                Map.of("x-token", key, "Content-Type", "multipart/form-data; boundary=" + BOUNDARY), multipart());
+        String card = Api.post("/api/board/" + fixture.board, "{\"name\":\"target card\"}", "x-token", key)
+                .json()
+                .getJsonObject("data")
+                .getString("_id");
+        RawExchange.Answer file = RawExchange.send(
+                "POST",
+                "/api/board/" + fixture.board + "/" + card + "/file",
+                Map.of("x-token", key, "Content-Type", "multipart/form-data; boundary=" + BOUNDARY),
+                multipart());
         assertEquals(200, file.status(), file::toString);
         String spareKey = Api.adminPost("/api/admin/boards/" + fixture.board + "/api-keys", "{\"name\":\"spare\"}")
-                .json().getString("id");
+                .json()
+                .getString("id");
         values.put("boardId", fixture.board);
         values.put("cardId", card);
-        values.put("fileId", jakarta.json.Json.createReader(new java.io.StringReader(file.body())).readObject()
-                .getJsonObject("data").getString("fileId"));
+        values.put(
+                "fileId",
+                jakarta.json.Json.createReader(new java.io.StringReader(file.body()))
+                        .readObject()
+                        .getJsonObject("data")
+                        .getString("fileId"));
         values.put("contactId", fixture.contact);
         values.put("orgId", fixture.org);
         values.put("kind", "organizations");
@@ -72,8 +81,9 @@ class CredentialBypassIT {
                     RawExchange.Answer answer = call(operation, spelling.path(), credential);
                     String refusal = refusalProblem(answer, spelling.plain());
                     if (refusal != null) {
-                        answered.add(operation + " as " + spelling.path() + (credential.isEmpty() ? " with nothing"
-                                : " with " + credential.keySet()) + ": " + refusal + " — " + answer);
+                        answered.add(operation + " as " + spelling.path()
+                                + (credential.isEmpty() ? " with nothing" : " with " + credential.keySet()) + ": "
+                                + refusal + " — " + answer);
                     }
                 }
             }
@@ -90,8 +100,11 @@ class CredentialBypassIT {
                 continue;
             }
             RawExchange.Answer answer = call(operation, fill(operation.template()), ownCredential(operation));
-            if (answer.status() == 401 || answer.status() == 403 || answer.status() == 404
-                    || answer.status() == 405 || answer.status() >= 500) {
+            if (answer.status() == 401
+                    || answer.status() == 403
+                    || answer.status() == 404
+                    || answer.status() == 405
+                    || answer.status() >= 500) {
                 unreached.add(operation + ": " + answer);
             }
         }
@@ -104,12 +117,15 @@ class CredentialBypassIT {
         assertEquals(200, core.status(), core::toString);
         assertEquals("no-store", core.header("Cache-Control"));
         assertTrue(core.header("RateLimit-Remaining") != null, "the key's rate limit counts it: " + core.headers());
-        RawExchange.Answer admin = RawExchange.send("GET", "/api;x/admin;x/organizations/" + fixture.org + "/locations",
-                Map.of("Authorization", Api.adminAuthorization()), null);
+        RawExchange.Answer admin = RawExchange.send(
+                "GET",
+                "/api;x/admin;x/organizations/" + fixture.org + "/locations",
+                Map.of("Authorization", Api.adminAuthorization()),
+                null);
         assertEquals(200, admin.status(), admin::toString);
         assertEquals("no-store", admin.header("Cache-Control"));
-        RawExchange.Answer audit = RawExchange.send("GET", "/api/admin/audit?limit=5", Map.of("Authorization",
-                Api.adminAuthorization()), null);
+        RawExchange.Answer audit = RawExchange.send(
+                "GET", "/api/admin/audit?limit=5", Map.of("Authorization", Api.adminAuthorization()), null);
         assertFalse(audit.body().contains("\"user\":\"\""), "no audit entry without its user: " + audit.body());
     }
 
@@ -159,23 +175,23 @@ class CredentialBypassIT {
         }
     }
 
-    record Spelling(String path, boolean plain) {
-    }
+    record Spelling(String path, boolean plain) {}
 
     /** The operations whose security requirement is not empty, each with the scheme it names. */
     static List<Operation> guardedOperations() {
         List<Operation> found = new ArrayList<>();
-        openApi.getJsonObject("paths").forEach((template, item) -> item.asJsonObject().forEach((method, op) -> {
-            if (!METHODS.contains(method)) {
-                return;
-            }
-            JsonValue security = op.asJsonObject().getOrDefault("security", openApi.get("security"));
-            if (security == null || security.asJsonArray().isEmpty()) {
-                return;
-            }
-            boolean operator = security.asJsonArray().getJsonObject(0).containsKey("admin");
-            found.add(new Operation(method.toUpperCase(Locale.ROOT), template, operator));
-        }));
+        openApi.getJsonObject("paths")
+                .forEach((template, item) -> item.asJsonObject().forEach((method, op) -> {
+                    if (!METHODS.contains(method)) {
+                        return;
+                    }
+                    JsonValue security = op.asJsonObject().getOrDefault("security", openApi.get("security"));
+                    if (security == null || security.asJsonArray().isEmpty()) {
+                        return;
+                    }
+                    boolean operator = security.asJsonArray().getJsonObject(0).containsKey("admin");
+                    found.add(new Operation(method.toUpperCase(Locale.ROOT), template, operator));
+                }));
         return found;
     }
 
@@ -205,8 +221,12 @@ class CredentialBypassIT {
             all.add(new Spelling(join(segments, i, "/" + segments[i]), false));
             all.add(new Spelling(join(segments, i, "./" + segments[i]), false));
             if (!literal[i].startsWith("{")) {
-                all.add(new Spelling(join(segments, i, String.format("%%%02x", (int) segments[i].charAt(0))
-                        + segments[i].substring(1)), false));
+                all.add(new Spelling(
+                        join(
+                                segments,
+                                i,
+                                String.format("%%%02x", (int) segments[i].charAt(0)) + segments[i].substring(1)),
+                        false));
             }
         }
         // Paths are case-sensitive: a later segment in upper case names another resource (a card called
@@ -226,6 +246,7 @@ class CredentialBypassIT {
 
     private static byte[] multipart() {
         return ("--" + BOUNDARY + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"note.txt\"\r\n"
-                + "Content-Type: text/plain\r\n\r\nhello\r\n--" + BOUNDARY + "--\r\n").getBytes(StandardCharsets.UTF_8);
+                        + "Content-Type: text/plain\r\n\r\nhello\r\n--" + BOUNDARY + "--\r\n")
+                .getBytes(StandardCharsets.UTF_8);
     }
 }

@@ -1,9 +1,8 @@
 package it.com.propertyportal.attacks;
 
-import net.jqwik.api.Arbitrary;
-
 import java.util.List;
 import java.util.Random;
+import net.jqwik.api.Arbitrary;
 
 /**
  * Draws values for one case from jqwik arbitraries with that case's own random source, so one seed, one

@@ -3,7 +3,6 @@ package it.com.propertyportal.attacks;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -24,14 +23,17 @@ final class FuzzRequest {
     final ServedApi.Operation operation;
     /** The case's number among its operation's: with the seed, all it takes to make the same request again. */
     int round;
+
     final Map<String, String> path = new LinkedHashMap<>();
     final List<Map.Entry<String, String>> query = new ArrayList<>();
     final Map<String, String> headers = new LinkedHashMap<>();
     /** Header values that are secrets: shown masked in any report. */
     final List<String> secrets = new ArrayList<>();
+
     JsonNode body;
     /** A multipart body's one part, when the operation takes a file. */
     FilePart filePart;
+
     String boundary = "fuzz-boundary-7d1";
     /** A form body's fields, in order (a name may come twice), when the operation takes a form. */
     List<Map.Entry<String, String>> form;
@@ -41,6 +43,7 @@ final class FuzzRequest {
     final Map<String, String> splices = new LinkedHashMap<>();
     /** The break each splice makes, forgotten with it when a later mutation leaves its member out. */
     final Map<String, String> spliceBreaks = new LinkedHashMap<>();
+
     String contentType;
     /** What the mutations changed, for the report. */
     final List<String> mutations = new ArrayList<>();
@@ -67,7 +70,10 @@ final class FuzzRequest {
         if (!query.isEmpty()) {
             StringBuilder q = new StringBuilder();
             for (Map.Entry<String, String> p : query) {
-                q.append(q.length() == 0 ? '?' : '&').append(encode(p.getKey())).append('=').append(encode(p.getValue()));
+                q.append(q.length() == 0 ? '?' : '&')
+                        .append(encode(p.getKey()))
+                        .append('=')
+                        .append(encode(p.getValue()));
             }
             target += q;
         }
@@ -75,8 +81,7 @@ final class FuzzRequest {
     }
 
     /** One part of a multipart body; a null filename or type leaves that out of the part's headers. */
-    record FilePart(String field, String filename, String type, byte[] content) {
-    }
+    record FilePart(String field, String filename, String type, byte[] content) {}
 
     byte[] bytes() {
         if (rawBody != null) {
@@ -87,7 +92,9 @@ final class FuzzRequest {
         }
         if (form != null) {
             StringBuilder text = new StringBuilder();
-            form.forEach(f -> text.append(text.length() == 0 ? "" : "&").append(encode(f.getKey())).append('=')
+            form.forEach(f -> text.append(text.length() == 0 ? "" : "&")
+                    .append(encode(f.getKey()))
+                    .append('=')
                     .append(encode(f.getValue())));
             return text.toString().getBytes(StandardCharsets.UTF_8);
         }
@@ -107,8 +114,8 @@ final class FuzzRequest {
 
     private byte[] multipart() {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
-        StringBuilder head = new StringBuilder("--" + boundary + "\r\nContent-Disposition: form-data; name=\""
-                + filePart.field() + "\"");
+        StringBuilder head = new StringBuilder(
+                "--" + boundary + "\r\nContent-Disposition: form-data; name=\"" + filePart.field() + "\"");
         if (filePart.filename() != null) {
             head.append("; filename=\"").append(filePart.filename()).append('"');
         }
@@ -135,8 +142,13 @@ final class FuzzRequest {
         StringBuilder out = new StringBuilder();
         for (byte b : value.getBytes(StandardCharsets.UTF_8)) {
             int c = b & 0xff;
-            if (c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '-' || c == '_'
-                    || c == '.' || c == '~') {
+            if (c >= 'a' && c <= 'z'
+                    || c >= 'A' && c <= 'Z'
+                    || c >= '0' && c <= '9'
+                    || c == '-'
+                    || c == '_'
+                    || c == '.'
+                    || c == '~') {
                 out.append((char) c);
             } else {
                 out.append('%').append(HEX.charAt(c >> 4)).append(HEX.charAt(c & 15));
@@ -148,12 +160,19 @@ final class FuzzRequest {
     /** The call as a report shows it: secrets masked, long parts cut. */
     String describe() {
         StringBuilder text = new StringBuilder(operation.method()).append(' ').append(cut(target(), 400));
-        wireHeaders().forEach((name, value) -> text.append("\n  ").append(name).append(": ")
-                .append(secrets.contains(value) ? "<secret>" : FuzzFixture.KEY.equals(value) ? "<an API key of the run>"
-                        : cut(value, 120)));
+        wireHeaders()
+                .forEach((name, value) -> text.append("\n  ")
+                        .append(name)
+                        .append(": ")
+                        .append(
+                                secrets.contains(value)
+                                        ? "<secret>"
+                                        : FuzzFixture.KEY.equals(value) ? "<an API key of the run>" : cut(value, 120)));
         byte[] bytes = bytes();
         if (bytes != null) {
-            text.append("\n  body (").append(bytes.length).append(" bytes): ")
+            text.append("\n  body (")
+                    .append(bytes.length)
+                    .append(" bytes): ")
                     .append(cut(new String(bytes, StandardCharsets.UTF_8), 400));
         }
         if (!mutations.isEmpty()) {
@@ -163,8 +182,10 @@ final class FuzzRequest {
     }
 
     static String cut(String text, int max) {
-        String printable = text.replace("\u0000", "\\u0000").replace("\r", "\\r").replace("\n", "\\n");
-        return printable.length() <= max ? printable
+        String printable =
+                text.replace("\u0000", "\\u0000").replace("\r", "\\r").replace("\n", "\\n");
+        return printable.length() <= max
+                ? printable
                 : printable.substring(0, max) + "…(" + printable.length() + " characters)";
     }
 }

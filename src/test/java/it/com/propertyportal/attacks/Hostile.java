@@ -1,10 +1,12 @@
 package it.com.propertyportal.attacks;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import it.com.propertyportal.RawHttp;
 import it.com.propertyportal.UsedSecrets;
-
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -13,9 +15,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.UUID;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 
 /**
  * An attacker's session against the test server: an organization with a board, a card, a live API key and a
@@ -33,6 +32,7 @@ final class Hostile {
     final String card = newCard();
     /** An address of its own in 100.64.0.0/10, which no other test draws from. */
     final String client = "100.64." + RANDOM.nextInt(256) + "." + (1 + RANDOM.nextInt(254));
+
     final String session;
     final String csrf;
 
@@ -50,23 +50,32 @@ final class Hostile {
 
     /** Signs in to the console as a browser does and returns the session cookie's value and its CSRF token. */
     static String[] signIn() {
-        HttpClient client = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NEVER)
-                .connectTimeout(Duration.ofSeconds(5)).build();
+        HttpClient client = HttpClient.newBuilder()
+                .followRedirects(HttpClient.Redirect.NEVER)
+                .connectTimeout(Duration.ofSeconds(5))
+                .build();
         try {
-            HttpResponse<String> signIn = client.send(HttpRequest.newBuilder(URI.create(Api.BASE + "/admin/sign-in"))
-                    .header("Content-Type", "application/x-www-form-urlencoded")
-                    .POST(HttpRequest.BodyPublishers.ofString("user=" + Api.ADMIN_USER + "&password="
-                            + java.net.URLEncoder.encode(Api.ADMIN_PASSWORD, StandardCharsets.UTF_8))).build(),
+            HttpResponse<String> signIn = client.send(
+                    HttpRequest.newBuilder(URI.create(Api.BASE + "/admin/sign-in"))
+                            .header("Content-Type", "application/x-www-form-urlencoded")
+                            .POST(HttpRequest.BodyPublishers.ofString("user=" + Api.ADMIN_USER + "&password="
+                                    + java.net.URLEncoder.encode(Api.ADMIN_PASSWORD, StandardCharsets.UTF_8)))
+                            .build(),
                     HttpResponse.BodyHandlers.ofString());
             assertEquals(303, signIn.statusCode(), signIn::body);
             String cookie = signIn.headers().allValues("Set-Cookie").stream()
-                    .filter(c -> c.startsWith("portal_console=")).findFirst().orElseThrow();
+                    .filter(c -> c.startsWith("portal_console="))
+                    .findFirst()
+                    .orElseThrow();
             String value = cookie.substring("portal_console=".length(), cookie.indexOf(';'));
-            HttpResponse<String> session = client.send(HttpRequest.newBuilder(URI.create(Api.BASE + "/admin/session"))
-                    .header("Cookie", "portal_console=" + value).build(), HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> session = client.send(
+                    HttpRequest.newBuilder(URI.create(Api.BASE + "/admin/session"))
+                            .header("Cookie", "portal_console=" + value)
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
             assertEquals(200, session.statusCode(), session::body);
-            String csrf = new Api.Reply(200, session.headers(), session.body()).json()
-                    .getString("csrfToken");
+            String csrf =
+                    new Api.Reply(200, session.headers(), session.body()).json().getString("csrfToken");
             assertNotNull(csrf);
             return new String[] {value, csrf};
         } catch (InterruptedException e) {
@@ -79,8 +88,9 @@ final class Hostile {
 
     /** The credentials every hostile request carries, so that any dump of its headers would show them. */
     String[] credentials(String... more) {
-        String[] carried = {"x-token", key, "Cookie", "portal_console=" + session, "X-CSRF-Token", csrf,
-                "X-Forwarded-For", client};
+        String[] carried = {
+            "x-token", key, "Cookie", "portal_console=" + session, "X-CSRF-Token", csrf, "X-Forwarded-For", client
+        };
         String[] all = Arrays.copyOf(carried, carried.length + more.length);
         System.arraycopy(more, 0, all, carried.length, more.length);
         return all;
@@ -107,8 +117,10 @@ final class Hostile {
     }
 
     RawHttp.Exchange upload(String fileNameParameter) {
-        return send("POST", uploadPath(), multipart(fileNameParameter, ("hostile " + UUID.randomUUID())
-                .getBytes(StandardCharsets.US_ASCII)), credentials("Content-Type", "multipart/form-data; boundary="
-                + BOUNDARY));
+        return send(
+                "POST",
+                uploadPath(),
+                multipart(fileNameParameter, ("hostile " + UUID.randomUUID()).getBytes(StandardCharsets.US_ASCII)),
+                credentials("Content-Type", "multipart/form-data; boundary=" + BOUNDARY));
     }
 }

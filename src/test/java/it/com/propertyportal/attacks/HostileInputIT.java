@@ -1,21 +1,20 @@
 package it.com.propertyportal.attacks;
 
-import it.com.propertyportal.Api;
-import it.com.propertyportal.Fixture;
-import it.com.propertyportal.ServerControl;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
-import java.io.ByteArrayOutputStream;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-import java.util.List;
-
 import static it.com.propertyportal.attacks.ProblemAnswers.assertLeaksNothing;
 import static it.com.propertyportal.attacks.ProblemAnswers.assertPrivateAndInert;
 import static it.com.propertyportal.attacks.ProblemAnswers.assertProblem;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import it.com.propertyportal.Api;
+import it.com.propertyportal.Fixture;
+import it.com.propertyportal.ServerControl;
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 /**
  * Input an attacker writes by hand never reaches the database and never answers 500: a NUL anywhere (JSON,
@@ -53,11 +52,13 @@ class HostileInputIT {
     void aNulInAJsonStringOfThePublicFormSubmissionIsA400NamingIt() {
         String nul = "{\"formId\":\"f\\u0000\",\"cardId\":\"c\",\"boardId\":\"b\",\"data\":{}}";
         assertProblem(postJson("/forms/submit", nul), 400, "body.formId");
-        assertProblem(postJson("/api/portal/forms/submit", submission("{\"notes\":[\"ok\",\"x\\u0000y\"]}")), 400,
+        assertProblem(
+                postJson("/api/portal/forms/submit", submission("{\"notes\":[\"ok\",\"x\\u0000y\"]}")),
+                400,
                 "body.data.notes[1]");
         assertProblem(postJson("/forms/submit", submission("{\"no\\u0000tes\":\"x\"}")), 400, "body.data");
-        assertProblem(postJson("/api/portal/forms/searchLocations", "{\"companyId\":\"a\\u0000\"}"), 400,
-                "body.companyId");
+        assertProblem(
+                postJson("/api/portal/forms/searchLocations", "{\"companyId\":\"a\\u0000\"}"), 400, "body.companyId");
     }
 
     @Test
@@ -65,12 +66,14 @@ class HostileInputIT {
         Fixture fixture = new Fixture().imported();
         String key = fixture.newKey();
         String email = Api.unique("nul") + "@example.com";
-        RawExchange.Answer refused = postJson("/api/contacts", "{\"firstname\":\"Ro\\u0000bin\",\"email\":\"" + email
-                + "\"}", "x-token", key);
+        RawExchange.Answer refused = postJson(
+                "/api/contacts", "{\"firstname\":\"Ro\\u0000bin\",\"email\":\"" + email + "\"}", "x-token", key);
         assertProblem(refused, 400, "body.firstname");
         assertPrivateAndInert(refused);
-        assertProblem(postJson("/api/board/" + fixture.board, "{\"name\":\"card\",\"notes\":\"\\u0000\"}", "x-token",
-                key), 400, "body.notes");
+        assertProblem(
+                postJson("/api/board/" + fixture.board, "{\"name\":\"card\",\"notes\":\"\\u0000\"}", "x-token", key),
+                400,
+                "body.notes");
         Api.Reply contacts = Api.get("/api/contacts?email=" + email, "x-token", key);
         assertEquals(200, contacts.status(), contacts::toString);
         assertEquals(0, contacts.json().getInt("count"), contacts::toString);
@@ -86,7 +89,9 @@ class HostileInputIT {
 
     @Test
     void aNumberLongerThan100CharactersIsA400() {
-        assertProblem(postJson("/forms/submit", submission("{\"income\":1" + "0".repeat(5000) + "}")), 400,
+        assertProblem(
+                postJson("/forms/submit", submission("{\"income\":1" + "0".repeat(5000) + "}")),
+                400,
                 "body.data.income");
         assertProblem(postJson("/forms/submit", submission("{\"income\":1e999999999}")), 400, "body.data.income");
     }
@@ -100,8 +105,8 @@ class HostileInputIT {
     @Test
     void aMemberNameGivenTwiceIsA400() {
         assertProblem(postJson("/forms/submit", "{\"formId\":\"a\",\"formId\":\"b\"}"), 400, "body.formId");
-        assertProblem(postJson("/forms/submit", submission("{\"notes\":\"a\",\"notes\":\"b\"}")), 400,
-                "body.data.notes");
+        assertProblem(
+                postJson("/forms/submit", submission("{\"notes\":\"a\",\"notes\":\"b\"}")), 400, "body.data.notes");
     }
 
     @Test
@@ -114,13 +119,12 @@ class HostileInputIT {
     void aControlCharacterInAQueryValueIsA400NamingTheParameter() {
         Fixture fixture = new Fixture().imported();
         assertProblem(RawExchange.send("GET", "/locations/" + fixture.org + "?search=a%00b"), 400, "query.search");
-        assertProblem(RawExchange.send("GET", "/api/portal/listings/" + fixture.org + "?name=%01"), 400,
-                "query.name");
+        assertProblem(RawExchange.send("GET", "/api/portal/listings/" + fixture.org + "?name=%01"), 400, "query.name");
         RawExchange.Answer core = RawExchange.send("GET", "/api/contacts?name=x%00", "x-token", fixture.newKey());
         assertProblem(core, 400, "query.name");
         assertPrivateAndInert(core);
-        RawExchange.Answer admin = RawExchange.send("GET", "/api/admin/audit?q=%00", "Authorization",
-                Api.adminAuthorization());
+        RawExchange.Answer admin =
+                RawExchange.send("GET", "/api/admin/audit?q=%00", "Authorization", Api.adminAuthorization());
         assertProblem(admin, 400, "query.q");
         assertPrivateAndInert(admin);
     }
@@ -148,8 +152,17 @@ class HostileInputIT {
         RawExchange.Answer core = RawExchange.send("GET", "/api/boards", "x-token", "ppk_\u0000");
         assertProblem(core, 400, "header.x-token");
         assertPrivateAndInert(core);
-        assertProblem(RawExchange.send("POST", "/forms/submit", submission("{}").getBytes(StandardCharsets.UTF_8),
-                "Content-Type", JSON, "Idempotency-Key", "a\u0001b"), 400, "header.idempotency-key");
+        assertProblem(
+                RawExchange.send(
+                        "POST",
+                        "/forms/submit",
+                        submission("{}").getBytes(StandardCharsets.UTF_8),
+                        "Content-Type",
+                        JSON,
+                        "Idempotency-Key",
+                        "a\u0001b"),
+                400,
+                "header.idempotency-key");
         assertProblem(RawExchange.send("GET", "/context/any", "X-Anything", "\u007f"), 400, "header.x-anything");
     }
 
@@ -158,21 +171,33 @@ class HostileInputIT {
         assertProblem(RawExchange.send("GET", "/locations/a%C0%80"), 400, "path");
         assertProblem(RawExchange.send("GET", "/locations/a%FF"), 400, "path");
         assertProblem(RawExchange.send("GET", "/locations/caf\u00c3\u00a9"), 400, "path");
-        assertEquals(404, RawExchange.send("GET", "/api/portal/../contacts").status(),
+        assertEquals(
+                404,
+                RawExchange.send("GET", "/api/portal/../contacts").status(),
                 "a dot segment is no spelling of a resource");
     }
 
     @Test
     void theConsoleSignInFormIsHeldToTheSameRules() {
         byte[] nul = "user=ad%00min&password=x".getBytes(StandardCharsets.US_ASCII);
-        assertProblem(RawExchange.send("POST", "/admin/sign-in", nul, "Content-Type",
-                "application/x-www-form-urlencoded"), 400, "form.user");
+        assertProblem(
+                RawExchange.send("POST", "/admin/sign-in", nul, "Content-Type", "application/x-www-form-urlencoded"),
+                400,
+                "form.user");
         byte[] large = ("user=admin&password=" + "x".repeat(20_000)).getBytes(StandardCharsets.US_ASCII);
-        assertProblem(RawExchange.send("POST", "/admin/sign-in", large, "Content-Type",
-                "application/x-www-form-urlencoded"), 413, "body");
-        assertProblem(RawExchange.sendChunked("POST", "/admin/sign-in",
-                chunks -> chunks.send("user=admin&password=x".getBytes(StandardCharsets.US_ASCII)),
-                "Content-Type", "application/x-www-form-urlencoded"), 411, "header.content-length");
+        assertProblem(
+                RawExchange.send("POST", "/admin/sign-in", large, "Content-Type", "application/x-www-form-urlencoded"),
+                413,
+                "body");
+        assertProblem(
+                RawExchange.sendChunked(
+                        "POST",
+                        "/admin/sign-in",
+                        chunks -> chunks.send("user=admin&password=x".getBytes(StandardCharsets.US_ASCII)),
+                        "Content-Type",
+                        "application/x-www-form-urlencoded"),
+                411,
+                "header.content-length");
     }
 
     @Test
@@ -188,8 +213,14 @@ class HostileInputIT {
             String part = "--xyz\r\nContent-Disposition: form-data; name=\"file\"; filename=\"" + name
                     + "\"\r\nContent-Type: text/plain\r\n\r\nhello\r\n--xyz--\r\n";
             body.writeBytes(part.getBytes(StandardCharsets.ISO_8859_1));
-            RawExchange.Answer answer = RawExchange.send("POST", "/api/board/" + fixture.board + "/" + cardId + "/file",
-                    body.toByteArray(), "x-token", key, "Content-Type", "multipart/form-data; boundary=xyz");
+            RawExchange.Answer answer = RawExchange.send(
+                    "POST",
+                    "/api/board/" + fixture.board + "/" + cardId + "/file",
+                    body.toByteArray(),
+                    "x-token",
+                    key,
+                    "Content-Type",
+                    "multipart/form-data; boundary=xyz");
             if (name.indexOf('\u0000') >= 0) {
                 assertEquals(400, answer.status(), answer::toString);
                 assertLeaksNothing(answer);

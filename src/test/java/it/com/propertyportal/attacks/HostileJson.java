@@ -1,15 +1,14 @@
 package it.com.propertyportal.attacks;
 
+import static it.com.propertyportal.attacks.SchemaValues.JSON;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-
-import static it.com.propertyportal.attacks.SchemaValues.JSON;
 
 /**
  * Mutations at one member or array item anywhere in a JSON body: another type, null, hostile or huge
@@ -19,8 +18,7 @@ import static it.com.propertyportal.attacks.SchemaValues.JSON;
  */
 final class HostileJson {
 
-    private HostileJson() {
-    }
+    private HostileJson() {}
 
     /** A mutation at one member (or array item) of the JSON body, anywhere in its tree. */
     static void member(FuzzRequest request, Draw draw) {
@@ -35,8 +33,13 @@ final class HostileJson {
         String label;
         switch (kind) {
             case 0 -> {
-                replacement = draw.pick(List.of(JSON.textNode("1"), JSON.numberNode(1), JSON.booleanNode(true),
-                        JSON.objectNode(), JSON.arrayNode(), JSON.numberNode(1.5)));
+                replacement = draw.pick(List.of(
+                        JSON.textNode("1"),
+                        JSON.numberNode(1),
+                        JSON.booleanNode(true),
+                        JSON.objectNode(),
+                        JSON.arrayNode(),
+                        JSON.numberNode(1.5)));
                 label = "a value of another type";
             }
             case 1 -> {
@@ -52,21 +55,29 @@ final class HostileJson {
                 label = "an empty or 10,000-character string";
             }
             case 4 -> {
-                replacement = draw.pick(List.of(JSON.numberNode(new BigInteger("1" + "0".repeat(40))),
-                        JSON.numberNode(-1), JSON.numberNode(2147483648L), JSON.numberNode(Long.MAX_VALUE),
-                        JSON.numberNode(new BigDecimal("1.0000000000000000000001")), JSON.numberNode(0.5)));
+                replacement = draw.pick(List.of(
+                        JSON.numberNode(new BigInteger("1" + "0".repeat(40))),
+                        JSON.numberNode(-1),
+                        JSON.numberNode(2147483648L),
+                        JSON.numberNode(Long.MAX_VALUE),
+                        JSON.numberNode(new BigDecimal("1.0000000000000000000001")),
+                        JSON.numberNode(0.5)));
                 label = "a huge, negative or fractional number";
             }
             case 5 -> {
-                String marker = splice(request, draw.pick(List.of("1e400", "1E+999999999", "0.1e-999999999",
-                        "1234567890".repeat(11) + ".5")));
+                String marker = splice(
+                        request,
+                        draw.pick(List.of("1e400", "1E+999999999", "0.1e-999999999", "1234567890".repeat(11) + ".5")));
                 replacement = JSON.textNode(marker);
                 label = "a number beyond the documented 100 characters";
             }
             case 6 -> {
                 int depth = draw.chance(0.5) ? 10_000 : 100_000;
-                replacement = JSON.textNode(splice(request, draw.chance(0.5) ? "[".repeat(depth) + "]".repeat(depth)
-                        : "{\"a\":".repeat(depth) + "1" + "}".repeat(depth)));
+                replacement = JSON.textNode(splice(
+                        request,
+                        draw.chance(0.5)
+                                ? "[".repeat(depth) + "]".repeat(depth)
+                                : "{\"a\":".repeat(depth) + "1" + "}".repeat(depth)));
                 label = "nesting " + depth + " deep";
             }
             case 7 -> {
@@ -95,7 +106,8 @@ final class HostileJson {
             }
             case 9 -> {
                 JsonNode at = path.isEmpty() ? request.body : request.body.at(pointer(path));
-                String name = draw.pick(List.of("unknown", "__proto__", "constructor", "$where", "名前", "a".repeat(300)));
+                String name =
+                        draw.pick(List.of("unknown", "__proto__", "constructor", "$where", "名前", "a".repeat(300)));
                 if (at instanceof ObjectNode object) {
                     object.set(name, JSON.textNode("x"));
                     request.mutations.add("unknown member " + FuzzRequest.cut(name, 20) + " in " + shown);

@@ -1,14 +1,13 @@
 package it.com.propertyportal.attacks;
 
+import static it.com.propertyportal.attacks.SchemaValues.JSON;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
-
-import static it.com.propertyportal.attacks.SchemaValues.JSON;
 
 /**
  * Whether a call, as generated and mutated, keeps the document's schemas for its body and parameters: what
@@ -28,8 +27,12 @@ final class InputContract {
     void judge(FuzzRequest request) {
         forgetSplicesLeftOut(request);
         ServedApi.Body body = request.operation.body();
-        if (body != null && body.mediaType().equals("application/json") && request.body != null
-                && request.rawBody == null && request.splices.isEmpty() && request.contentType != null) {
+        if (body != null
+                && body.mediaType().equals("application/json")
+                && request.body != null
+                && request.rawBody == null
+                && request.splices.isEmpty()
+                && request.contentType != null) {
             for (String violation : contract.violations(body.pointer(), withoutNullMembers(request.body))) {
                 request.breaks.add("body " + violation);
                 request.targets.add(violation.substring(0, violation.indexOf(':')));
@@ -38,26 +41,30 @@ final class InputContract {
             request.breaks.add("the body is required");
         }
         // A submit with the honeypot filled is answered success whatever it holds, as documented.
-        request.honeypot = request.operation.id().startsWith("submitForm") && request.body != null
+        request.honeypot = request.operation.id().startsWith("submitForm")
+                && request.body != null
                 && !request.body.path("hp").asText("").isEmpty();
         for (ServedApi.Parameter parameter : request.operation.parameters()) {
             List<String> given = new ArrayList<>();
             switch (parameter.in()) {
                 case "path" -> given.add(request.path.get(parameter.name()));
                 case "header" -> given.add(request.headers.get(parameter.name()));
-                case "query" -> request.query.stream().filter(e -> e.getKey().equals(parameter.name()))
-                        .forEach(e -> given.add(e.getValue()));
-                default -> { }
+                case "query" ->
+                    request.query.stream()
+                            .filter(e -> e.getKey().equals(parameter.name()))
+                            .forEach(e -> given.add(e.getValue()));
+                default -> {}
             }
             // A header the server may ignore (an ETag, a token that counts as none) is not held to its schema here,
             // nor a repeated query parameter after its first value.
-            for (String value : parameter.in().equals("header") ? List.<String>of() : given.subList(0,
-                    Math.min(1, given.size()))) {
+            for (String value :
+                    parameter.in().equals("header") ? List.<String>of() : given.subList(0, Math.min(1, given.size()))) {
                 // An empty optional query value may be read as absent (the API's rule) or refused naming it.
-                boolean emptyOptional = value != null && value.isEmpty() && parameter.in().equals("query")
-                        && !parameter.required();
+                boolean emptyOptional =
+                        value != null && value.isEmpty() && parameter.in().equals("query") && !parameter.required();
                 if (value != null && !emptyOptional) {
-                    List<String> off = contract.violations(parameter.pointer(), typed(value, api.merged(parameter.schema())));
+                    List<String> off =
+                            contract.violations(parameter.pointer(), typed(value, api.merged(parameter.schema())));
                     if (!off.isEmpty()) {
                         request.breaks.add(parameter.in() + " " + parameter.name() + ": " + off.get(0));
                         request.targets.add(parameter.name());
@@ -94,12 +101,16 @@ final class InputContract {
     private static JsonNode typed(String value, JsonNode schema) {
         try {
             return switch (SchemaValues.typeOf(schema)) {
-                case "integer" -> value.matches("-?\\d+") ? SchemaValues.integerNode(new BigInteger(value))
-                        : JSON.textNode(value);
-                case "number" -> value.matches("-?\\d+(\\.\\d+)?([eE][-+]?\\d+)?") ? JSON.numberNode(new BigDecimal(value))
-                        : JSON.textNode(value);
-                case "boolean" -> value.equals("true") || value.equals("false") ? JSON.booleanNode(value.equals("true"))
-                        : JSON.textNode(value);
+                case "integer" ->
+                    value.matches("-?\\d+") ? SchemaValues.integerNode(new BigInteger(value)) : JSON.textNode(value);
+                case "number" ->
+                    value.matches("-?\\d+(\\.\\d+)?([eE][-+]?\\d+)?")
+                            ? JSON.numberNode(new BigDecimal(value))
+                            : JSON.textNode(value);
+                case "boolean" ->
+                    value.equals("true") || value.equals("false")
+                            ? JSON.booleanNode(value.equals("true"))
+                            : JSON.textNode(value);
                 default -> JSON.textNode(value);
             };
         } catch (NumberFormatException e) {

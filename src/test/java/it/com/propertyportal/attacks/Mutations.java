@@ -1,16 +1,15 @@
 package it.com.propertyportal.attacks;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
+import static it.com.propertyportal.attacks.SchemaValues.JSON;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-
-import static it.com.propertyportal.attacks.SchemaValues.JSON;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
 
 /**
  * Schema-aware mutations of a valid request: wrong types, values out of range or over their length, missing
@@ -22,17 +21,60 @@ final class Mutations {
 
     /** Strings any text field may meet. */
     static final Arbitrary<String> STRINGS = Arbitraries.oneOf(
-            Arbitraries.of("", " ", "\u0000", "a\u0000b", "\u0001\u0002\u001f\u007f", "line\r\nbreak", "tab\there",
-                    "名前と住所", "😀👩‍👩‍👧", "e\u0301\u0301\u0301", "\u202egnp.exe", "\uFEFFbom", "zero\u200bwidth",
-                    "' OR '1'='1' --", "<script>alert(1)</script>", "../../../../etc/passwd", "%00%2e%2e%2f",
-                    "${jndi:ldap://127.0.0.1/x}", "{{7*7}}", "\\", "\"quoted\"", "null", "undefined", "-1", "NaN"),
+            Arbitraries.of(
+                    "",
+                    " ",
+                    "\u0000",
+                    "a\u0000b",
+                    "\u0001\u0002\u001f\u007f",
+                    "line\r\nbreak",
+                    "tab\there",
+                    "名前と住所",
+                    "😀👩‍👩‍👧",
+                    "e\u0301\u0301\u0301",
+                    "\u202egnp.exe",
+                    "\uFEFFbom",
+                    "zero\u200bwidth",
+                    "' OR '1'='1' --",
+                    "<script>alert(1)</script>",
+                    "../../../../etc/passwd",
+                    "%00%2e%2e%2f",
+                    "${jndi:ldap://127.0.0.1/x}",
+                    "{{7*7}}",
+                    "\\",
+                    "\"quoted\"",
+                    "null",
+                    "undefined",
+                    "-1",
+                    "NaN"),
             Arbitraries.strings().all().ofMinLength(1).ofMaxLength(30).filter(Mutations::wellFormed),
-            Arbitraries.strings().withCharRange('\u0000', '\u001f').ofMinLength(1).ofMaxLength(5));
+            Arbitraries.strings()
+                    .withCharRange('\u0000', '\u001f')
+                    .ofMinLength(1)
+                    .ofMaxLength(5));
 
     /** Text where a number or a boolean belongs. */
-    private static final List<String> NOT_NUMBERS = List.of("abc", "1.5", "-1", "1e3", "0x10", " 1", "+1", "1 ", "NaN",
-            "Infinity", "١٢", "99999999999999999999999999", "-99999999999999999999999999", "9223372036854775808",
-            "2147483648", "", "true", "1,2", "01");
+    private static final List<String> NOT_NUMBERS = List.of(
+            "abc",
+            "1.5",
+            "-1",
+            "1e3",
+            "0x10",
+            " 1",
+            "+1",
+            "1 ",
+            "NaN",
+            "Infinity",
+            "١٢",
+            "99999999999999999999999999",
+            "-99999999999999999999999999",
+            "9223372036854775808",
+            "2147483648",
+            "",
+            "true",
+            "1,2",
+            "01");
+
     private static final List<String> NOT_BOOLEANS = List.of("yes", "2", "", "maybe", "on", "null");
 
     private final ServedApi api;
@@ -80,7 +122,8 @@ final class Mutations {
             }
             sites.add(() -> wholeBody(request, draw));
         }
-        if (request.operation.method().equals("GET") || request.operation.method().equals("DELETE")) {
+        if (request.operation.method().equals("GET")
+                || request.operation.method().equals("DELETE")) {
             sites.add(() -> unknownParameter(request, draw));
         }
         return sites;
@@ -94,36 +137,59 @@ final class Mutations {
         switch (draw.random.nextInt(6)) {
             case 0 -> {
                 String name = draw.from(STRINGS);
-                request.filePart = new FuzzRequest.FilePart(part.field(), name.replace("\"", "%22").replace("\r", "")
-                        .replace("\n", ""), part.type(), part.content());
+                request.filePart = new FuzzRequest.FilePart(
+                        part.field(),
+                        name.replace("\"", "%22").replace("\r", "").replace("\n", ""),
+                        part.type(),
+                        part.content());
                 request.mutations.add("file name " + FuzzRequest.cut(name, 40));
             }
             case 1 -> {
-                String name = draw.pick(List.of("", "A".repeat(10_000) + ".txt", "..", "../../secret.txt", "C:\\a.txt",
-                        "a.txt\u0000.png", "名前.txt", ".htaccess", "con.txt"));
+                String name = draw.pick(List.of(
+                        "",
+                        "A".repeat(10_000) + ".txt",
+                        "..",
+                        "../../secret.txt",
+                        "C:\\a.txt",
+                        "a.txt\u0000.png",
+                        "名前.txt",
+                        ".htaccess",
+                        "con.txt"));
                 request.filePart = new FuzzRequest.FilePart(part.field(), name, part.type(), part.content());
                 request.mutations.add("file name " + FuzzRequest.cut(name, 40));
             }
             case 2 -> {
-                String type = draw.pick(List.of("image/png", "application/pdf", "text/html", "application/x-msdownload",
-                        "", "image/svg+xml", "text/plain; charset=\u0000"));
+                String type = draw.pick(List.of(
+                        "image/png",
+                        "application/pdf",
+                        "text/html",
+                        "application/x-msdownload",
+                        "",
+                        "image/svg+xml",
+                        "text/plain; charset=\u0000"));
                 request.filePart = new FuzzRequest.FilePart(part.field(), part.filename(), type, part.content());
                 request.mutations.add("declared type " + type);
             }
             case 3 -> {
-                request.filePart = new FuzzRequest.FilePart(draw.pick(List.of("other", "", "files", "FILE")),
-                        part.filename(), part.type(), part.content());
+                request.filePart = new FuzzRequest.FilePart(
+                        draw.pick(List.of("other", "", "files", "FILE")), part.filename(), part.type(), part.content());
                 request.mutations.add("part named " + request.filePart.field());
                 request.breaks.add("no part named file");
             }
             case 4 -> {
-                request.filePart = new FuzzRequest.FilePart(part.field(), draw.chance(0.5) ? null : part.filename(),
-                        draw.chance(0.5) ? null : part.type(), draw.chance(0.5) ? new byte[0] : part.content());
+                request.filePart = new FuzzRequest.FilePart(
+                        part.field(),
+                        draw.chance(0.5) ? null : part.filename(),
+                        draw.chance(0.5) ? null : part.type(),
+                        draw.chance(0.5) ? new byte[0] : part.content());
                 request.mutations.add("part without file name, type or content");
             }
             default -> {
-                request.contentType = draw.pick(List.of("multipart/form-data", "multipart/form-data; boundary=",
-                        "multipart/form-data; boundary=other", "multipart/mixed; boundary=" + request.boundary));
+                request.contentType = draw.pick(List.of(
+                        "multipart/form-data",
+                        "multipart/form-data; boundary=",
+                        "multipart/form-data; boundary=other",
+                        "multipart/mixed; boundary=" + request.boundary));
                 request.mutations.add("Content-Type " + request.contentType);
                 request.breaks.add("multipart boundary");
                 request.targets.add("content-type");
@@ -162,15 +228,25 @@ final class Mutations {
         String value;
         int kind = draw.random.nextInt(parameter.in().equals("query") ? 7 : 5);
         switch (kind) {
-            case 0 -> value = type.equals("integer") || type.equals("number") ? draw.pick(NOT_NUMBERS)
-                    : type.equals("boolean") ? draw.pick(NOT_BOOLEANS) : draw.from(STRINGS);
+            case 0 ->
+                value = type.equals("integer") || type.equals("number")
+                        ? draw.pick(NOT_NUMBERS)
+                        : type.equals("boolean") ? draw.pick(NOT_BOOLEANS) : draw.from(STRINGS);
             case 1 -> value = draw.from(STRINGS);
-            case 2 -> value = "A".repeat(draw.chance(0.5) ? 10_000 : parameter.schema().path("maxLength").asInt(200) + 1);
+            case 2 ->
+                value = "A"
+                        .repeat(
+                                draw.chance(0.5)
+                                        ? 10_000
+                                        : parameter.schema().path("maxLength").asInt(200) + 1);
             case 3 -> value = outOfRange(api.merged(parameter.schema()), draw);
             case 4 -> value = "";
             case 5 -> {
-                String twice = request.query.stream().filter(e -> e.getKey().equals(name)).map(Map.Entry::getValue)
-                        .findFirst().orElse("1");
+                String twice = request.query.stream()
+                        .filter(e -> e.getKey().equals(name))
+                        .map(Map.Entry::getValue)
+                        .findFirst()
+                        .orElse("1");
                 request.query.add(Map.entry(name, twice));
                 request.query.add(Map.entry(name, draw.from(STRINGS)));
                 request.mutations.add("query parameter " + name + " given twice");
@@ -212,7 +288,10 @@ final class Mutations {
             return schema.get("maximum").bigIntegerValue().add(BigInteger.ONE).toString();
         }
         if (schema.has("minimum")) {
-            return schema.get("minimum").bigIntegerValue().subtract(BigInteger.ONE).toString();
+            return schema.get("minimum")
+                    .bigIntegerValue()
+                    .subtract(BigInteger.ONE)
+                    .toString();
         }
         if (schema.has("enum")) {
             return schema.get("enum").get(0).asText().toUpperCase() + "x";
@@ -226,8 +305,23 @@ final class Mutations {
         int kind = draw.random.nextInt(6);
         switch (kind) {
             case 0 -> {
-                String text = draw.pick(List.of("", "{", "not json", "{\"a\":}", "{'a':1}", "[", "\u0000", "nul",
-                        "{\"a\":1,}", "{\"a\" 1}", "null", "[]", "1", "\"text\"", "true", "[{}]"));
+                String text = draw.pick(List.of(
+                        "",
+                        "{",
+                        "not json",
+                        "{\"a\":}",
+                        "{'a':1}",
+                        "[",
+                        "\u0000",
+                        "nul",
+                        "{\"a\":1,}",
+                        "{\"a\" 1}",
+                        "null",
+                        "[]",
+                        "1",
+                        "\"text\"",
+                        "true",
+                        "[{}]"));
                 request.rawBody = text.getBytes(StandardCharsets.UTF_8);
                 request.mutations.add("body " + FuzzRequest.cut(text, 20));
             }
@@ -241,15 +335,22 @@ final class Mutations {
                 }
             }
             case 2 -> {
-                byte[] broken = draw.pick(List.of(new byte[] {'{', '"', 'a', '"', ':', '"', (byte) 0xC3, 0x28, '"', '}'},
+                byte[] broken = draw.pick(List.of(
+                        new byte[] {'{', '"', 'a', '"', ':', '"', (byte) 0xC3, 0x28, '"', '}'},
                         new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF, '{', '}'},
                         new byte[] {(byte) 0xFE, (byte) 0xFF, 0, '{', 0, '}'}));
                 request.rawBody = broken;
                 request.mutations.add("body bytes that are not UTF-8 JSON");
             }
             case 3 -> {
-                request.contentType = draw.pick(List.of("text/plain", "application/xml", "application/x-www-form-urlencoded",
-                        "multipart/form-data; boundary=x", "application/json; charset=UTF-16", "*/*", "application"));
+                request.contentType = draw.pick(List.of(
+                        "text/plain",
+                        "application/xml",
+                        "application/x-www-form-urlencoded",
+                        "multipart/form-data; boundary=x",
+                        "application/json; charset=UTF-16",
+                        "*/*",
+                        "application"));
                 request.mutations.add("Content-Type " + request.contentType);
                 request.breaks.add("content type");
                 request.targets.add("content-type");

@@ -1,20 +1,18 @@
 package it.com.propertyportal.attacks;
 
-import jakarta.json.JsonObject;
-import jakarta.json.JsonValue;
-
-import java.util.List;
-import java.util.Locale;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import java.util.List;
+import java.util.Locale;
+
 /** What every refusal must be: a problem body naming the field, and nothing of the server's insides. */
 final class ProblemAnswers {
 
-    private ProblemAnswers() {
-    }
+    private ProblemAnswers() {}
 
     /** A problem+json answer of that status whose errors name the field. */
     static JsonObject assertProblem(RawExchange.Answer answer, int status, String field) {
@@ -25,7 +23,8 @@ final class ProblemAnswers {
         assertEquals(status, body.getInt("status"), answer::toString);
         assertTrue(body.getString("instance").startsWith("urn:uuid:"), answer::toString);
         List<String> fields = body.getJsonArray("errors").getValuesAs(JsonValue::asJsonObject).stream()
-                .map(error -> error.getString("field")).toList();
+                .map(error -> error.getString("field"))
+                .toList();
         assertTrue(fields.contains(field), () -> "no error names " + field + ": " + answer);
         return body;
     }
@@ -44,7 +43,9 @@ final class ProblemAnswers {
     /** The headers a core or administrator answer carries, errors included. */
     static void assertPrivateAndInert(RawExchange.Answer answer) {
         assertEquals("no-store", answer.header("Cache-Control"), answer::toString);
-        assertEquals("default-src 'none'; frame-ancestors 'none'", answer.header("Content-Security-Policy"),
+        assertEquals(
+                "default-src 'none'; frame-ancestors 'none'",
+                answer.header("Content-Security-Policy"),
                 answer::toString);
         assertEquals("no-referrer", answer.header("Referrer-Policy"), answer::toString);
         assertEquals("nosniff", answer.header("X-Content-Type-Options"), answer::toString);

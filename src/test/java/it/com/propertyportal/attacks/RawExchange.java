@@ -4,7 +4,6 @@ import it.com.propertyportal.Api;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonReader;
-
 import java.io.BufferedInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -26,8 +25,7 @@ import java.util.function.Consumer;
  */
 final class RawExchange {
 
-    private RawExchange() {
-    }
+    private RawExchange() {}
 
     record Answer(int status, Map<String, String> headers, String body) {
 
@@ -53,8 +51,10 @@ final class RawExchange {
     }
 
     static Answer send(String method, String target, byte[] body, String... headers) {
-        return exchange(head(method, target, headers) + (body == null ? "" : "Content-Length: " + body.length + "\r\n")
-                + "\r\n", out -> {
+        return exchange(
+                head(method, target, headers) + (body == null ? "" : "Content-Length: " + body.length + "\r\n")
+                        + "\r\n",
+                out -> {
                     if (body != null) {
                         write(out, body);
                     }
@@ -63,15 +63,22 @@ final class RawExchange {
 
     /** The same, with the headers as a map (in its order). */
     static Answer send(String method, String target, Map<String, String> headers, byte[] body) {
-        return send(method, target, body, headers.entrySet().stream()
-                .flatMap(header -> java.util.stream.Stream.of(header.getKey(), header.getValue())).toArray(String[]::new));
+        return send(
+                method,
+                target,
+                body,
+                headers.entrySet().stream()
+                        .flatMap(header -> java.util.stream.Stream.of(header.getKey(), header.getValue()))
+                        .toArray(String[]::new));
     }
 
     /** Sends the body in chunks without a Content-Length, as a client that does not know its size does. */
     static Answer sendChunked(String method, String target, Consumer<Chunks> body, String... headers) {
         return exchange(head(method, target, headers) + "Transfer-Encoding: chunked\r\n\r\n", out -> {
-            body.accept(bytes -> write(out,
-                    (Integer.toHexString(bytes.length) + "\r\n").getBytes(StandardCharsets.US_ASCII), bytes,
+            body.accept(bytes -> write(
+                    out,
+                    (Integer.toHexString(bytes.length) + "\r\n").getBytes(StandardCharsets.US_ASCII),
+                    bytes,
                     "\r\n".getBytes(StandardCharsets.US_ASCII)));
             write(out, "0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
         });
@@ -83,8 +90,8 @@ final class RawExchange {
     }
 
     private static String head(String method, String target, String... headers) {
-        StringBuilder head = new StringBuilder(method + " " + target + " HTTP/1.1\r\nHost: localhost:" + port()
-                + "\r\nConnection: close\r\n");
+        StringBuilder head = new StringBuilder(
+                method + " " + target + " HTTP/1.1\r\nHost: localhost:" + port() + "\r\nConnection: close\r\n");
         for (int i = 0; i + 1 < headers.length; i += 2) {
             head.append(headers[i]).append(": ").append(headers[i + 1]).append("\r\n");
         }
@@ -128,14 +135,17 @@ final class RawExchange {
         for (String line = line(in); !line.isEmpty(); line = line(in)) {
             int colon = line.indexOf(':');
             if (colon > 0) {
-                headers.merge(line.substring(0, colon).trim().toLowerCase(Locale.ROOT),
-                        line.substring(colon + 1).trim(), (a, b) -> a + ", " + b);
+                headers.merge(
+                        line.substring(0, colon).trim().toLowerCase(Locale.ROOT),
+                        line.substring(colon + 1).trim(),
+                        (a, b) -> a + ", " + b);
             }
         }
         byte[] body;
         if ("chunked".equalsIgnoreCase(headers.get("transfer-encoding"))) {
             ByteArrayOutputStream chunks = new ByteArrayOutputStream();
-            for (int size = Integer.parseInt(line(in).split(";")[0].trim(), 16); size > 0;
+            for (int size = Integer.parseInt(line(in).split(";")[0].trim(), 16);
+                    size > 0;
                     size = Integer.parseInt(line(in).split(";")[0].trim(), 16)) {
                 chunks.write(in.readNBytes(size));
                 line(in);

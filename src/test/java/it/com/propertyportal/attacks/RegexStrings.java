@@ -1,11 +1,10 @@
 package it.com.propertyportal.attacks;
 
+import java.util.ArrayList;
+import java.util.List;
 import net.jqwik.api.Arbitraries;
 import net.jqwik.api.Arbitrary;
 import net.jqwik.api.Combinators;
-
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * Strings that match a pattern of the document: the small part of regular expressions its patterns use
@@ -16,8 +15,7 @@ final class RegexStrings {
     private static final String PRINTABLE = printable();
     private static final int UNBOUNDED = 24;
 
-    private RegexStrings() {
-    }
+    private RegexStrings() {}
 
     static Arbitrary<String> matching(String pattern) {
         List<Arbitrary<String>> atoms = new ArrayList<>();
@@ -54,11 +52,16 @@ final class RegexStrings {
                     int end = pattern.indexOf('}', i);
                     String[] bounds = pattern.substring(i + 1, end).split(",", -1);
                     min = Integer.parseInt(bounds[0]);
-                    max = bounds.length == 1 ? min : bounds[1].isEmpty() ? min + UNBOUNDED : Integer.parseInt(bounds[1]);
+                    max = bounds.length == 1
+                            ? min
+                            : bounds[1].isEmpty() ? min + UNBOUNDED : Integer.parseInt(bounds[1]);
                     i = end + 1;
                 }
             }
-            atoms.add(Arbitraries.strings().withChars(chars.toCharArray()).ofMinLength(min).ofMaxLength(max));
+            atoms.add(Arbitraries.strings()
+                    .withChars(chars.toCharArray())
+                    .ofMinLength(min)
+                    .ofMaxLength(max));
         }
         return Combinators.combine(atoms).as(parts -> String.join("", parts));
     }

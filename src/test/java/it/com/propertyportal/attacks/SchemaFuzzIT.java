@@ -1,11 +1,9 @@
 package it.com.propertyportal.attacks;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import it.com.propertyportal.verification.Mail;
-import net.jqwik.api.sessions.JqwikSession;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -16,8 +14,9 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.stream.Collectors;
-
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import net.jqwik.api.sessions.JqwikSession;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Every operation of the served OpenAPI document, called many times with path, query, header and body values
@@ -36,13 +35,18 @@ class SchemaFuzzIT {
     private static final long SEED = Long.getLong("it.fuzz.seed", new SecureRandom().nextLong());
     private static final int CASES = Integer.getInteger("it.fuzz.cases", 40);
     private static final int SECONDS = Integer.getInteger("it.fuzz.seconds", 180);
-    private static final Set<String> ONLY = Arrays.stream(System.getProperty("it.fuzz.operations", "").split(","))
-            .map(String::trim).filter(s -> !s.isEmpty()).collect(Collectors.toSet());
+    private static final Set<String> ONLY = Arrays.stream(
+                    System.getProperty("it.fuzz.operations", "").split(","))
+            .map(String::trim)
+            .filter(s -> !s.isEmpty())
+            .collect(Collectors.toSet());
     /** Calls of an operation that has no parameters and no body: more would send the same request again. */
     private static final int CASES_WITHOUT_INPUT = 5;
+
     private static final int THREADS = 4;
     /** Enough keys that the core calls of a round stay under each key's limit (50 a minute on the tests' server). */
     private static final int KEYS = 24;
+
     private static final int CALLS_PER_KEY_AND_SECOND = 10;
 
     private FuzzFixture fixture;
@@ -59,10 +63,11 @@ class SchemaFuzzIT {
         verdicts = new Verdicts(contract);
         fixture = new FuzzFixture();
         keys = new KeyRing(fixture.prepare(KEYS), CALLS_PER_KEY_AND_SECOND);
-        fixture.started.forEach((email, requestId) -> fixture.verifications.put(requestId,
-                Mail.codeIn(Mail.lastTo(MAIL, email))));
+        fixture.started.forEach(
+                (email, requestId) -> fixture.verifications.put(requestId, Mail.codeIn(Mail.lastTo(MAIL, email))));
         List<ServedApi.Operation> operations = api.operations.stream()
-                .filter(o -> ONLY.isEmpty() || ONLY.contains(o.id())).toList();
+                .filter(o -> ONLY.isEmpty() || ONLY.contains(o.id()))
+                .toList();
         assertTrue(operations.size() >= (ONLY.isEmpty() ? 50 : 1), "operations in the served document: " + operations);
         long deadline = System.currentTimeMillis() + SECONDS * 1000L;
         int rounds = 0;
@@ -107,8 +112,8 @@ class SchemaFuzzIT {
         try {
             answer = RawExchange.send(request.operation.method(), request.target(), headers, request.bytes());
         } catch (RuntimeException e) {
-            report.record(request, new Verdicts.Finding("no answer", "no answer " + e.getCause(), String.valueOf(e)),
-                    null);
+            report.record(
+                    request, new Verdicts.Finding("no answer", "no answer " + e.getCause(), String.valueOf(e)), null);
             return;
         }
         report.took(request.operation.id(), (System.nanoTime() - start) / 1_000_000);

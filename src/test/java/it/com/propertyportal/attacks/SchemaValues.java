@@ -3,11 +3,6 @@ package it.com.propertyportal.attacks;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.Tuple;
-
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.time.Instant;
@@ -19,6 +14,10 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import net.jqwik.api.Arbitraries;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.Combinators;
+import net.jqwik.api.Tuple;
 
 /**
  * Values that conform to a schema of the document, as jqwik arbitraries: enums, formats, patterns, ranges,
@@ -46,6 +45,7 @@ final class SchemaValues {
     private final Hints hints;
     /** Only the fixture's values where it has some: the base a mutation makes wrong in exactly one place. */
     private final boolean onlyReal;
+
     private final Map<String, Arbitrary<JsonNode>> made = new HashMap<>();
 
     SchemaValues(ServedApi api, Hints hints, boolean onlyReal) {
@@ -61,8 +61,8 @@ final class SchemaValues {
         if (known == null) {
             Arbitrary<JsonNode> plain = plain(operationId, name, schema);
             known = hints.values(operationId, name)
-                    .<Arbitrary<JsonNode>>map(real -> onlyReal ? real
-                            : Arbitraries.frequencyOf(Tuple.of(8, real), Tuple.of(2, plain)))
+                    .<Arbitrary<JsonNode>>map(
+                            real -> onlyReal ? real : Arbitraries.frequencyOf(Tuple.of(8, real), Tuple.of(2, plain)))
                     .orElse(plain);
             made.put(key, known);
         }
@@ -112,19 +112,35 @@ final class SchemaValues {
         if (schema.has("pattern")) {
             text = RegexStrings.matching(schema.get("pattern").asText());
         } else if (format.equals("email")) {
-            text = Combinators.combine(Arbitraries.strings().alpha().numeric().ofMinLength(1).ofMaxLength(20),
-                    Arbitraries.of("example.com", "example.org", "mail.example.net"))
+            text = Combinators.combine(
+                            Arbitraries.strings()
+                                    .alpha()
+                                    .numeric()
+                                    .ofMinLength(1)
+                                    .ofMaxLength(20),
+                            Arbitraries.of("example.com", "example.org", "mail.example.net"))
                     .as((local, domain) -> local.toLowerCase() + "@" + domain);
         } else if (format.equals("date-time")) {
-            text = Arbitraries.longs().between(0, 4_000_000_000L)
+            text = Arbitraries.longs()
+                    .between(0, 4_000_000_000L)
                     .map(s -> Instant.EPOCH.plus(s, ChronoUnit.SECONDS).toString());
         } else if (format.equals("date")) {
-            text = Arbitraries.longs().between(0, 50_000).map(d -> LocalDate.ofEpochDay(d).toString());
+            text = Arbitraries.longs()
+                    .between(0, 50_000)
+                    .map(d -> LocalDate.ofEpochDay(d).toString());
         } else if (format.equals("uri")) {
-            text = Arbitraries.strings().alpha().numeric().ofMinLength(1).ofMaxLength(20)
+            text = Arbitraries.strings()
+                    .alpha()
+                    .numeric()
+                    .ofMinLength(1)
+                    .ofMaxLength(20)
                     .map(path -> "https://example.com/" + path);
         } else {
-            text = Arbitraries.strings().alpha().numeric().withChars(" -_.,").ofMinLength(min)
+            text = Arbitraries.strings()
+                    .alpha()
+                    .numeric()
+                    .withChars(" -_.,")
+                    .ofMinLength(min)
                     .ofMaxLength(Math.max(min, Math.min(max, LONGEST)));
         }
         return text.filter(100, s -> s.length() >= min && s.length() <= max).map(JSON::textNode);
@@ -132,15 +148,18 @@ final class SchemaValues {
 
     private static Arbitrary<JsonNode> integers(JsonNode schema) {
         boolean int32 = schema.path("format").asText("").equals("int32");
-        BigInteger min = schema.has("minimum") ? schema.get("minimum").bigIntegerValue()
+        BigInteger min = schema.has("minimum")
+                ? schema.get("minimum").bigIntegerValue()
                 : BigInteger.valueOf(int32 ? Integer.MIN_VALUE : Long.MIN_VALUE);
-        BigInteger max = schema.has("maximum") ? schema.get("maximum").bigIntegerValue()
+        BigInteger max = schema.has("maximum")
+                ? schema.get("maximum").bigIntegerValue()
                 : BigInteger.valueOf(int32 ? Integer.MAX_VALUE : Long.MAX_VALUE);
         BigInteger small = min.add(BigInteger.TEN).min(max);
         return Arbitraries.frequencyOf(
-                Tuple.of(6, Arbitraries.bigIntegers().between(min, small)),
-                Tuple.of(3, Arbitraries.bigIntegers().between(min, max)),
-                Tuple.of(1, Arbitraries.of(min, max))).map(SchemaValues::integerNode);
+                        Tuple.of(6, Arbitraries.bigIntegers().between(min, small)),
+                        Tuple.of(3, Arbitraries.bigIntegers().between(min, max)),
+                        Tuple.of(1, Arbitraries.of(min, max)))
+                .map(SchemaValues::integerNode);
     }
 
     static JsonNode integerNode(BigInteger value) {
@@ -156,7 +175,10 @@ final class SchemaValues {
     private Arbitrary<JsonNode> arrays(String operationId, String name, JsonNode schema) {
         int min = schema.path("minItems").asInt(0);
         int max = Math.min(schema.path("maxItems").asInt(4), Math.max(min, 4));
-        return of(operationId, name + "[]", schema.path("items")).list().ofMinSize(min).ofMaxSize(max)
+        return of(operationId, name + "[]", schema.path("items"))
+                .list()
+                .ofMinSize(min)
+                .ofMaxSize(max)
                 .map(items -> {
                     var array = JSON.arrayNode();
                     items.forEach(array::add);
@@ -170,14 +192,16 @@ final class SchemaValues {
         List<Arbitrary<Map<String, JsonNode>>> parts = new ArrayList<>();
         schema.path("properties").fields().forEachRemaining(property -> {
             Arbitrary<JsonNode> value = of(operationId, property.getKey(), property.getValue());
-            Arbitrary<Optional<JsonNode>> maybe = required.contains(property.getKey()) ? value.map(Optional::of)
-                    : value.optional(0.6);
+            Arbitrary<Optional<JsonNode>> maybe =
+                    required.contains(property.getKey()) ? value.map(Optional::of) : value.optional(0.6);
             parts.add(maybe.map(v -> v.map(x -> Map.of(property.getKey(), x)).orElse(Map.of())));
         });
         hints.members(operationId, name).ifPresent(parts::add);
         if (parts.isEmpty()) {
-            parts.add(Arbitraries.maps(Arbitraries.strings().alpha().ofMinLength(1).ofMaxLength(10),
-                    Arbitraries.strings().alpha().ofMaxLength(10).map(v -> (JsonNode) JSON.textNode(v))).ofMaxSize(3));
+            parts.add(Arbitraries.maps(
+                            Arbitraries.strings().alpha().ofMinLength(1).ofMaxLength(10),
+                            Arbitraries.strings().alpha().ofMaxLength(10).map(v -> (JsonNode) JSON.textNode(v)))
+                    .ofMaxSize(3));
         }
         return Combinators.combine(parts).as(maps -> {
             Map<String, JsonNode> members = new LinkedHashMap<>();

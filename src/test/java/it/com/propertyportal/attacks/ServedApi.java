@@ -1,12 +1,13 @@
 package it.com.propertyportal.attacks;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import it.com.propertyportal.Api;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.ArrayList;
@@ -18,28 +19,33 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 /** The OpenAPI document the server serves at /openapi, read as JSON: its operations with every $ref followed. */
 final class ServedApi {
 
     private static final Set<String> METHODS = Set.of("get", "put", "post", "delete", "patch");
 
-    enum Area { PUBLIC, CORE, ADMIN }
+    enum Area {
+        PUBLIC,
+        CORE,
+        ADMIN
+    }
 
     /** A parameter with its schema and that schema's JSON pointer in the document. */
-    record Parameter(String name, String in, boolean required, JsonNode schema, String pointer) {
-    }
+    record Parameter(String name, String in, boolean required, JsonNode schema, String pointer) {}
 
     /** A request body: its media type and the JSON pointer of its schema in the document. */
-    record Body(boolean required, String mediaType, JsonNode schema, String pointer) {
-    }
+    record Body(boolean required, String mediaType, JsonNode schema, String pointer) {}
 
     /** What one status answers: each media type with the JSON pointer of its schema (null without one). */
-    record Answer(String status, Map<String, String> schemaPointers) {
-    }
+    record Answer(String status, Map<String, String> schemaPointers) {}
 
-    record Operation(String id, String method, String template, Area area, List<Parameter> parameters, Body body,
+    record Operation(
+            String id,
+            String method,
+            String template,
+            Area area,
+            List<Parameter> parameters,
+            Body body,
             Map<String, Answer> answers) {
 
         boolean hasInput() {
@@ -68,14 +74,16 @@ final class ServedApi {
             throw new UncheckedIOException(e);
         }
         JsonNode rootSecurity = document.path("security");
-        for (Iterator<Map.Entry<String, JsonNode>> paths = document.path("paths").fields(); paths.hasNext(); ) {
+        for (Iterator<Map.Entry<String, JsonNode>> paths =
+                        document.path("paths").fields();
+                paths.hasNext(); ) {
             Map.Entry<String, JsonNode> path = paths.next();
             String pathPointer = "/paths/" + escape(path.getKey());
             for (Iterator<Map.Entry<String, JsonNode>> ops = path.getValue().fields(); ops.hasNext(); ) {
                 Map.Entry<String, JsonNode> op = ops.next();
                 if (METHODS.contains(op.getKey())) {
-                    operations.add(operation(path.getKey(), op.getKey(), op.getValue(), pathPointer + "/" + op.getKey(),
-                            rootSecurity));
+                    operations.add(operation(
+                            path.getKey(), op.getKey(), op.getValue(), pathPointer + "/" + op.getKey(), rootSecurity));
                 }
             }
         }
@@ -93,15 +101,22 @@ final class ServedApi {
         for (int i = 0; i < declared.size(); i++) {
             JsonNode p = resolve(declared.get(i));
             String schemaPointer = pointerOf(declared.get(i), pointer + "/parameters/" + i) + "/schema";
-            parameters.add(new Parameter(p.path("name").asText(), p.path("in").asText(), p.path("required").asBoolean(),
-                    resolve(p.path("schema")), schemaPointer));
+            parameters.add(new Parameter(
+                    p.path("name").asText(),
+                    p.path("in").asText(),
+                    p.path("required").asBoolean(),
+                    resolve(p.path("schema")),
+                    schemaPointer));
         }
         Body body = null;
         if (op.has("requestBody")) {
             String bodyPointer = pointerOf(op.get("requestBody"), pointer + "/requestBody");
             JsonNode requestBody = resolve(op.get("requestBody"));
-            Map.Entry<String, JsonNode> content = requestBody.path("content").fields().next();
-            body = new Body(requestBody.path("required").asBoolean(), content.getKey(),
+            Map.Entry<String, JsonNode> content =
+                    requestBody.path("content").fields().next();
+            body = new Body(
+                    requestBody.path("required").asBoolean(),
+                    content.getKey(),
                     resolve(content.getValue().path("schema")),
                     bodyPointer + "/content/" + escape(content.getKey()) + "/schema");
         }
@@ -110,8 +125,14 @@ final class ServedApi {
             Map.Entry<String, JsonNode> response = it.next();
             String responsePointer = pointerOf(response.getValue(), pointer + "/responses/" + response.getKey());
             Map<String, String> schemas = new LinkedHashMap<>();
-            resolve(response.getValue()).path("content").fields().forEachRemaining(c -> schemas.put(c.getKey(),
-                    c.getValue().has("schema") ? responsePointer + "/content/" + escape(c.getKey()) + "/schema" : null));
+            resolve(response.getValue())
+                    .path("content")
+                    .fields()
+                    .forEachRemaining(c -> schemas.put(
+                            c.getKey(),
+                            c.getValue().has("schema")
+                                    ? responsePointer + "/content/" + escape(c.getKey()) + "/schema"
+                                    : null));
             answers.put(response.getKey(), new Answer(response.getKey(), schemas));
         }
         JsonNode security = op.has("security") ? op.get("security") : rootSecurity;
@@ -119,8 +140,14 @@ final class ServedApi {
         if (security.isArray() && !security.isEmpty()) {
             area = security.get(0).has("admin") ? Area.ADMIN : Area.CORE;
         }
-        return new Operation(op.path("operationId").asText(), method.toUpperCase(Locale.ROOT), template, area,
-                parameters, body, answers);
+        return new Operation(
+                op.path("operationId").asText(),
+                method.toUpperCase(Locale.ROOT),
+                template,
+                area,
+                parameters,
+                body,
+                answers);
     }
 
     /** The node a $ref names, followed until it is no reference. */

@@ -2,7 +2,6 @@ package it.com.propertyportal.attacks;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-
 import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
@@ -20,8 +19,7 @@ import java.util.Set;
 final class Verdicts {
 
     /** One way an answer broke the contract; the kind and the signature tell equal failures apart. */
-    record Finding(String kind, String signature, String detail) {
-    }
+    record Finding(String kind, String signature, String detail) {}
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -37,12 +35,15 @@ final class Verdicts {
     Optional<Finding> judge(FuzzRequest request, RawExchange.Answer answer) {
         ServedApi.Operation operation = request.operation;
         int status = answer.status();
-        String type = Optional.ofNullable(answer.header("Content-Type")).orElse("").toLowerCase(Locale.ROOT);
+        String type =
+                Optional.ofNullable(answer.header("Content-Type")).orElse("").toLowerCase(Locale.ROOT);
         String media = type.split(";")[0].trim();
         JsonNode body = parse(answer.body());
         String code = body == null ? "" : body.path("error").asText("");
         if (status >= 500) {
-            if (status == 500 && operation.id().equals("initiateContactVerification") && code.equals("EMAIL_SEND_FAILURE")) {
+            if (status == 500
+                    && operation.id().equals("initiateContactVerification")
+                    && code.equals("EMAIL_SEND_FAILURE")) {
                 return Optional.empty();
             }
             return found("5xx", status + " " + code, "answered " + status);
@@ -52,46 +53,70 @@ final class Verdicts {
         }
         ServedApi.Answer documented = operation.answers().get(String.valueOf(status));
         if (request.rerouted) {
-            // An empty, dot or slash path value makes the router read another path: only the rules of every answer hold.
-            return status >= 400 && (!media.equals("application/problem+json") || body == null
-                    || body.path("status").asInt(-1) != status)
-                    ? found("4xx is not application/problem+json", status + " " + media, "answered " + status + " " + type)
+            // An empty, dot or slash path value makes the router read another path: only the rules of every answer
+            // hold.
+            return status >= 400
+                            && (!media.equals("application/problem+json")
+                                    || body == null
+                                    || body.path("status").asInt(-1) != status)
+                    ? found(
+                            "4xx is not application/problem+json",
+                            status + " " + media,
+                            "answered " + status + " " + type)
                     : Optional.empty();
         }
         if (status >= 400) {
             if (!media.equals("application/problem+json") || body == null || !body.isObject()) {
-                return found("4xx is not application/problem+json", status + " " + media, "answered " + status + " " + type);
+                return found(
+                        "4xx is not application/problem+json", status + " " + media, "answered " + status + " " + type);
             }
             if (body.path("status").asInt(-1) != status) {
-                return found("problem status differs from the HTTP status", status + " " + body.path("status"),
+                return found(
+                        "problem status differs from the HTTP status",
+                        status + " " + body.path("status"),
                         "status member " + body.path("status"));
             }
             if (documented == null) {
-                return found("status not documented for the operation", status + " " + code,
+                return found(
+                        "status not documented for the operation",
+                        status + " " + code,
                         status + " is not among " + operation.answers().keySet());
             }
             List<String> off = conformance(documented, media, body);
             if (!off.isEmpty()) {
-                return found("problem body does not conform to the documented schema", status + " " + mask(off.get(0)),
+                return found(
+                        "problem body does not conform to the documented schema",
+                        status + " " + mask(off.get(0)),
                         String.join("; ", off));
             }
             return status == 400 ? namesTheFields(request, body) : Optional.empty();
         }
         if (documented == null) {
-            return found("status not documented for the operation", String.valueOf(status),
+            return found(
+                    "status not documented for the operation",
+                    String.valueOf(status),
                     status + " is not among " + operation.answers().keySet());
         }
-        if (status < 300 && !request.breaks.isEmpty() && !request.honeypot
+        if (status < 300
+                && !request.breaks.isEmpty()
+                && !request.honeypot
                 && !REPORTS_PROBLEMS_AS_200.contains(operation.id())) {
-            return found("answered " + status + " to a request the document forbids", mask(request.breaks.get(0)),
+            return found(
+                    "answered " + status + " to a request the document forbids",
+                    mask(request.breaks.get(0)),
                     "the request breaks: " + String.join("; ", request.breaks));
         }
         if (!documented.schemaPointers().isEmpty() && status != 304) {
-            String range = documented.schemaPointers().keySet().stream().filter(r -> matches(r, media)).findFirst()
+            String range = documented.schemaPointers().keySet().stream()
+                    .filter(r -> matches(r, media))
+                    .findFirst()
                     .orElse(null);
             if (range == null) {
-                return found("content type not documented for the status", status + " " + media,
-                        "answered " + type + ", documented " + documented.schemaPointers().keySet());
+                return found(
+                        "content type not documented for the status",
+                        status + " " + media,
+                        "answered " + type + ", documented "
+                                + documented.schemaPointers().keySet());
             }
             if (media.endsWith("json") && range.endsWith("json")) {
                 if (body == null) {
@@ -99,7 +124,9 @@ final class Verdicts {
                 }
                 List<String> off = conformance(documented, range, body);
                 if (!off.isEmpty()) {
-                    return found("answer does not conform to the documented schema", status + " " + mask(off.get(0)),
+                    return found(
+                            "answer does not conform to the documented schema",
+                            status + " " + mask(off.get(0)),
                             String.join("; ", off));
                 }
             }
@@ -109,7 +136,8 @@ final class Verdicts {
 
     /** Whether a media type is in a documented range: any, a whole top-level type, or itself. */
     private static boolean matches(String range, String media) {
-        return range.equals("*/*") || range.equals(media)
+        return range.equals("*/*")
+                || range.equals(media)
                 || range.endsWith("/*") && media.startsWith(range.substring(0, range.length() - 1));
     }
 
@@ -124,8 +152,10 @@ final class Verdicts {
      * docs/security.md lists it. It is taken as that, and only while it names no class and shows no stack frame.
      */
     static boolean isContainerRefusal(int status, String body) {
-        return status == 400 && body.contains("CWWWC0005I: The request URI has invalid or improperly encoded characters")
-                && !body.contains("Exception") && !body.matches("(?s).*\\bat [a-z]+\\.[a-z].*");
+        return status == 400
+                && body.contains("CWWWC0005I: The request URI has invalid or improperly encoded characters")
+                && !body.contains("Exception")
+                && !body.matches("(?s).*\\bat [a-z]+\\.[a-z].*");
     }
 
     /** A 400 lists errors by field; when the request was made wrong on purpose, one of them names what was. */
@@ -136,10 +166,11 @@ final class Verdicts {
         }
         List<String> fields = new ArrayList<>();
         for (JsonNode error : errors) {
-            if (!error.path("field").isTextual() || error.path("field").asText().isEmpty()
+            if (!error.path("field").isTextual()
+                    || error.path("field").asText().isEmpty()
                     || !error.path("reason").isTextual()) {
-                return found("400 without errors naming the fields", "an error without field or reason",
-                        "error " + error);
+                return found(
+                        "400 without errors naming the fields", "an error without field or reason", "error " + error);
             }
             fields.add(normal(error.path("field").asText()));
         }
@@ -151,18 +182,27 @@ final class Verdicts {
             List<String> wrong = segments(normal(target));
             for (String field : fields) {
                 List<String> named = segments(field);
-                if (field.equals("body") || startsWith(wrong, named) || startsWith(named, wrong)
-                        || !named.isEmpty() && !wrong.isEmpty() && named.get(named.size() - 1).equals(wrong.get(wrong.size() - 1))) {
+                if (field.equals("body")
+                        || startsWith(wrong, named)
+                        || startsWith(named, wrong)
+                        || !named.isEmpty()
+                                && !wrong.isEmpty()
+                                && named.get(named.size() - 1).equals(wrong.get(wrong.size() - 1))) {
                     return Optional.empty();
                 }
             }
         }
-        return found("400 does not name the field that was wrong", String.join(",", request.mutations.stream()
-                .map(Verdicts::mask).toList()), "made wrong " + request.targets + ", errors name " + fields);
+        return found(
+                "400 does not name the field that was wrong",
+                String.join(",", request.mutations.stream().map(Verdicts::mask).toList()),
+                "made wrong " + request.targets + ", errors name " + fields);
     }
 
     private static String normal(String field) {
-        return field.replaceFirst("^\\$\\.?", "").replaceFirst("^/", "").replace('/', '.').replaceFirst("^body\\.", "");
+        return field.replaceFirst("^\\$\\.?", "")
+                .replaceFirst("^/", "")
+                .replace('/', '.')
+                .replaceFirst("^body\\.", "");
     }
 
     /** A path such as a.b[0].c as its segments [a, b, 0, c]. */
@@ -177,7 +217,9 @@ final class Verdicts {
     }
 
     private static boolean startsWith(List<String> path, List<String> prefix) {
-        return !prefix.isEmpty() && path.size() >= prefix.size() && path.subList(0, prefix.size()).equals(prefix);
+        return !prefix.isEmpty()
+                && path.size() >= prefix.size()
+                && path.subList(0, prefix.size()).equals(prefix);
     }
 
     private static Optional<Finding> found(String kind, String signature, String detail) {
@@ -186,8 +228,10 @@ final class Verdicts {
 
     /** Text with its ids, numbers and quoted values blurred, so that equal failures share one signature. */
     static String mask(String text) {
-        return text.replaceAll("\"[^\"]*\"", "\"…\"").replaceAll("[A-Za-z]+-[0-9a-f]{8}-[0-9a-f]{4}", "<id>")
-                .replaceAll("\\d+", "N").replaceAll("=.*", "=…");
+        return text.replaceAll("\"[^\"]*\"", "\"…\"")
+                .replaceAll("[A-Za-z]+-[0-9a-f]{8}-[0-9a-f]{4}", "<id>")
+                .replaceAll("\\d+", "N")
+                .replaceAll("=.*", "=…");
     }
 
     static JsonNode parse(String text) {

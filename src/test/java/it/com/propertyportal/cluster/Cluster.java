@@ -1,7 +1,8 @@
 package it.com.propertyportal.cluster;
 
-import it.com.propertyportal.Api;
+import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import it.com.propertyportal.Api;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.net.URI;
@@ -17,8 +18,6 @@ import java.sql.SQLException;
 import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
-
 /**
  * The cluster that cluster/run.sh started: the balancer, servers a and b, their PostgreSQL, and the
  * harness's own commands to kill and restart its parts. Ports follow CLUSTER_PORT_BASE as the script does.
@@ -32,19 +31,23 @@ final class Cluster {
     static final int SMTP_PORT = BASE + 6;
     static final String DATABASE = "jdbc:postgresql://127.0.0.1:" + (BASE + 7) + "/portal";
     static final Path ROOT = Path.of(System.getProperty("cluster.root", ".")).toAbsolutePath();
-    static final Path DIR = Path.of(System.getProperty("cluster.dir", ROOT.resolve("target/cluster").toString()));
+    static final Path DIR = Path.of(
+            System.getProperty("cluster.dir", ROOT.resolve("target/cluster").toString()));
 
     /** HTTP/1.1, as a balancer speaks to the servers (no upgrade to HTTP/2 on each new connection). */
-    private static final HttpClient CLIENT = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
-            .connectTimeout(Duration.ofSeconds(3)).build();
+    private static final HttpClient CLIENT = HttpClient.newBuilder()
+            .version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(3))
+            .build();
 
-    private Cluster() {
-    }
+    private Cluster() {}
 
     static Api.Reply send(String base, String method, String path, String json, String... headers) {
-        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path)).timeout(Duration.ofSeconds(30))
-                .method(method, json == null ? HttpRequest.BodyPublishers.noBody()
-                        : HttpRequest.BodyPublishers.ofString(json));
+        HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + path))
+                .timeout(Duration.ofSeconds(30))
+                .method(
+                        method,
+                        json == null ? HttpRequest.BodyPublishers.noBody() : HttpRequest.BodyPublishers.ofString(json));
         if (json != null) {
             request.header("Content-Type", "application/json");
         }
@@ -78,13 +81,17 @@ final class Cluster {
         String boundary = "cluster" + System.nanoTime();
         ByteArrayOutputStream body = new ByteArrayOutputStream();
         body.writeBytes(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"" + fileName
-                + "\"\r\nContent-Type: " + type + "\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+                        + "\"\r\nContent-Type: " + type + "\r\n\r\n")
+                .getBytes(StandardCharsets.UTF_8));
         body.writeBytes(content);
         body.writeBytes(("\r\n--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
         try {
-            HttpResponse<String> response = CLIENT.send(HttpRequest.newBuilder(URI.create(base + path))
-                    .header("x-token", key).header("Content-Type", "multipart/form-data; boundary=" + boundary)
-                    .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())).build(),
+            HttpResponse<String> response = CLIENT.send(
+                    HttpRequest.newBuilder(URI.create(base + path))
+                            .header("x-token", key)
+                            .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                            .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray()))
+                            .build(),
                     HttpResponse.BodyHandlers.ofString());
             return new Api.Reply(response.statusCode(), response.headers(), response.body());
         } catch (Exception e) {
@@ -93,8 +100,11 @@ final class Cluster {
     }
 
     static byte[] download(String base, String key, String path) throws Exception {
-        HttpResponse<byte[]> response = CLIENT.send(HttpRequest.newBuilder(URI.create(base + path))
-                .header("x-token", key).build(), HttpResponse.BodyHandlers.ofByteArray());
+        HttpResponse<byte[]> response = CLIENT.send(
+                HttpRequest.newBuilder(URI.create(base + path))
+                        .header("x-token", key)
+                        .build(),
+                HttpResponse.BodyHandlers.ofByteArray());
         assertEquals(200, response.statusCode());
         return response.body();
     }
@@ -110,14 +120,20 @@ final class Cluster {
         command[1] = ROOT.resolve("cluster/run.sh").toString();
         System.arraycopy(arguments, 0, command, 2, arguments.length);
         try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.appendTo(DIR.resolve("harness.log").toFile())).start();
+            Process process = new ProcessBuilder(command)
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.appendTo(
+                            DIR.resolve("harness.log").toFile()))
+                    .start();
             if (!process.waitFor(300, TimeUnit.SECONDS)) {
                 process.destroyForcibly();
                 throw new AssertionError("cluster/run.sh " + String.join(" ", arguments) + " did not finish");
             }
-            assertEquals(0, process.exitValue(), () -> "cluster/run.sh " + String.join(" ", arguments) + " failed: "
-                    + tail(DIR.resolve("harness.log")));
+            assertEquals(
+                    0,
+                    process.exitValue(),
+                    () -> "cluster/run.sh " + String.join(" ", arguments) + " failed: "
+                            + tail(DIR.resolve("harness.log")));
         } catch (IOException e) {
             throw new IllegalStateException(e);
         } catch (InterruptedException e) {

@@ -1,5 +1,14 @@
 package it.com.propertyportal.cluster;
 
+import static it.com.propertyportal.cluster.Cluster.A;
+import static it.com.propertyportal.cluster.Cluster.B;
+import static it.com.propertyportal.cluster.Cluster.BALANCER;
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.icegreen.greenmail.util.GreenMail;
 import com.icegreen.greenmail.util.GreenMailUtil;
 import com.icegreen.greenmail.util.ServerSetup;
@@ -12,13 +21,6 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.mail.Message;
 import jakarta.mail.internet.MimeMessage;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.MethodOrderer;
-import org.junit.jupiter.api.Order;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.TestMethodOrder;
-
 import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -41,15 +43,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.BooleanSupplier;
-
-import static it.com.propertyportal.cluster.Cluster.A;
-import static it.com.propertyportal.cluster.Cluster.B;
-import static it.com.propertyportal.cluster.Cluster.BALANCER;
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotNull;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.MethodOrderer;
+import org.junit.jupiter.api.Order;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestMethodOrder;
 
 /**
  * Two servers over one PostgreSQL behind HAProxy (cluster/run.sh, started by cluster/test.sh with the
@@ -66,6 +65,7 @@ class ClusterIT {
     private static final int VERIFICATIONS_PER_HOUR = 5;
     /** The balancer checks each server every second and takes it out after two failed checks. */
     private static final Duration CHECK_INTERVAL = Duration.ofSeconds(1);
+
     private static final int FALL = 2;
     /** The servers' connectionTimeout (server.xml). */
     private static final Duration CONNECTION_TIMEOUT = Duration.ofSeconds(10);
@@ -101,13 +101,15 @@ class ClusterIT {
         AtomicInteger turn = new AtomicInteger();
         List<Integer> statuses = race(64, () -> {
             int i = turn.getAndIncrement();
-            return confirm(i % 2 == 0 ? A : B, keys.get(i % keys.size()), requestId, wrong).status();
+            return confirm(i % 2 == 0 ? A : B, keys.get(i % keys.size()), requestId, wrong)
+                    .status();
         });
         assertEquals(64, statuses.stream().filter(s -> s == 401).count(), statuses::toString);
         assertEquals(401, confirm(A, keys.get(0), requestId, code).status(), "the right code after five failures");
         assertEquals(401, confirm(B, keys.get(1), requestId, code).status(), "the right code after five failures");
-        try (Connection db = Cluster.database(); PreparedStatement select = db.prepareStatement(
-                "SELECT failed_attempts, status FROM email_verification WHERE id = ?")) {
+        try (Connection db = Cluster.database();
+                PreparedStatement select =
+                        db.prepareStatement("SELECT failed_attempts, status FROM email_verification WHERE id = ?")) {
             select.setString(1, requestId);
             try (ResultSet row = select.executeQuery()) {
                 assertTrue(row.next());
@@ -127,7 +129,8 @@ class ClusterIT {
         AtomicInteger turn = new AtomicInteger();
         List<Integer> statuses = race(16, () -> {
             int i = turn.getAndIncrement();
-            return confirm(i % 2 == 0 ? A : B, keys.get(i % keys.size()), requestId, code).status();
+            return confirm(i % 2 == 0 ? A : B, keys.get(i % keys.size()), requestId, code)
+                    .status();
         });
         assertEquals(1, statuses.stream().filter(s -> s == 200).count(), statuses::toString);
         assertTrue(statuses.stream().allMatch(s -> s < 500), statuses::toString);
@@ -143,8 +146,8 @@ class ClusterIT {
         String card = createCard(A, key, fixture.board, "with a file");
         byte[] content = new byte[2 * 1024 * 1024 + 4321];
         new Random(7).nextBytes(content);
-        Api.Reply uploaded = Cluster.upload(A, key, "/api/board/" + fixture.board + "/" + card + "/file",
-                "inspection.mp4", "video/mp4", content);
+        Api.Reply uploaded = Cluster.upload(
+                A, key, "/api/board/" + fixture.board + "/" + card + "/file", "inspection.mp4", "video/mp4", content);
         assertEquals(200, uploaded.status(), uploaded::toString);
         String url = uploaded.json().getJsonObject("data").getString("url");
         assertArrayEquals(content, Cluster.download(B, key, url));
@@ -155,8 +158,8 @@ class ClusterIT {
     @Order(4)
     void aKeyRevokedThroughAIsRefusedByBOnItsNextCall() {
         Fixture fixture = new Fixture().imported();
-        Api.Reply created = Cluster.admin(A, "POST", "/api/admin/boards/" + fixture.board + "/api-keys",
-                "{\"name\":\"to revoke\"}");
+        Api.Reply created = Cluster.admin(
+                A, "POST", "/api/admin/boards/" + fixture.board + "/api-keys", "{\"name\":\"to revoke\"}");
         assertEquals(201, created.status(), created::toString);
         String key = created.json().getString("key");
         String id = created.json().getString("id");
@@ -229,15 +232,24 @@ class ClusterIT {
     void parallelCallsOfOneKeyOverBothServersAdmitExactlyTheLimit() throws Exception {
         String key = new Fixture().imported().newKey();
         AtomicInteger turn = new AtomicInteger();
-        List<Integer> statuses = race(64, () -> Cluster.get(alternate(turn), "/api/boards", "x-token", key).status());
+        List<Integer> statuses = race(
+                64,
+                () -> Cluster.get(alternate(turn), "/api/boards", "x-token", key)
+                        .status());
         assertEquals(RATE_LIMIT, count(statuses, 200), statuses::toString);
         assertEquals(64 - RATE_LIMIT, count(statuses, 429), statuses::toString);
 
         String other = new Fixture().imported().newKey();
         for (int i = 0; i < RATE_LIMIT - 10; i++) {
-            assertEquals(200, Cluster.get(alternate(turn), "/api/boards", "x-token", other).status());
+            assertEquals(
+                    200,
+                    Cluster.get(alternate(turn), "/api/boards", "x-token", other)
+                            .status());
         }
-        statuses = race(16, () -> Cluster.get(alternate(turn), "/api/boards", "x-token", other).status());
+        statuses = race(
+                16,
+                () -> Cluster.get(alternate(turn), "/api/boards", "x-token", other)
+                        .status());
         assertEquals(10, count(statuses, 200), statuses::toString);
         assertEquals(6, count(statuses, 429), statuses::toString);
     }
@@ -250,8 +262,10 @@ class ClusterIT {
             String body = form.submit("new", FormFixture.minimal());
             String client = "198.51.100." + (1 + new Random().nextInt(250));
             AtomicInteger turn = new AtomicInteger();
-            List<Integer> statuses = race(calls, () -> Cluster.post(alternate(turn), "/forms/submit", body,
-                    "X-Forwarded-For", client).status());
+            List<Integer> statuses = race(
+                    calls,
+                    () -> Cluster.post(alternate(turn), "/forms/submit", body, "X-Forwarded-For", client)
+                            .status());
             assertEquals(FORMS_LIMIT, count(statuses, 200), statuses::toString);
             assertEquals(calls - FORMS_LIMIT, count(statuses, 429), statuses::toString);
             assertEquals(1 + FORMS_LIMIT, form.cards().size(), "the fixture's card and one per admitted submit");
@@ -267,8 +281,13 @@ class ClusterIT {
             AtomicInteger turn = new AtomicInteger();
             List<Integer> statuses = race(calls, () -> {
                 int i = turn.getAndIncrement();
-                return Cluster.post(i % 2 == 0 ? A : B, "/api/contacts/verify-email",
-                        "{\"email\":\"" + fixture.email + "\"}", "x-token", keys.get(i % keys.size())).status();
+                return Cluster.post(
+                                i % 2 == 0 ? A : B,
+                                "/api/contacts/verify-email",
+                                "{\"email\":\"" + fixture.email + "\"}",
+                                "x-token",
+                                keys.get(i % keys.size()))
+                        .status();
             });
             assertEquals(VERIFICATIONS_PER_HOUR, count(statuses, 200), statuses::toString);
             assertEquals(calls - VERIFICATIONS_PER_HOUR, count(statuses, 429), statuses::toString);
@@ -291,22 +310,30 @@ class ClusterIT {
             // Sixteen of the twenty: five each end the first three requests, one more on the fourth.
             for (int i = 0; i < 16; i++) {
                 int request = Math.min(i / 5, 3);
-                assertEquals(401, confirm(i % 2 == 0 ? A : B, keys.get(i % keys.size()), requests.get(request),
-                        wrong(codes.get(request))).status());
+                assertEquals(
+                        401,
+                        confirm(
+                                        i % 2 == 0 ? A : B,
+                                        keys.get(i % keys.size()),
+                                        requests.get(request),
+                                        wrong(codes.get(request)))
+                                .status());
             }
             String last = requests.get(4);
             String wrong = wrong(codes.get(4));
             AtomicInteger turn = new AtomicInteger();
             List<Integer> statuses = race(calls, () -> {
                 int i = turn.getAndIncrement();
-                return confirm(i % 2 == 0 ? A : B, keys.get(i % keys.size()), last, wrong).status();
+                return confirm(i % 2 == 0 ? A : B, keys.get(i % keys.size()), last, wrong)
+                        .status();
             });
             assertEquals(4, count(statuses, 401), "the budget's last four, not the request's five: " + statuses);
             assertEquals(calls - 4, count(statuses, 429), statuses::toString);
             assertEquals(429, confirm(A, keys.get(0), last, codes.get(4)).status(), "the right code too");
             assertEquals(429, confirm(B, keys.get(1), last, codes.get(4)).status(), "the right code too");
-            try (Connection db = Cluster.database(); PreparedStatement select = db.prepareStatement(
-                    "SELECT SUM(failed_attempts) FROM email_verification WHERE email_normalized = ?")) {
+            try (Connection db = Cluster.database();
+                    PreparedStatement select = db.prepareStatement(
+                            "SELECT SUM(failed_attempts) FROM email_verification WHERE email_normalized = ?")) {
                 select.setString(1, fixture.email.toLowerCase());
                 try (ResultSet row = select.executeQuery()) {
                     assertTrue(row.next());
@@ -321,14 +348,16 @@ class ClusterIT {
     }
 
     private static long messagesTo(String address) {
-        return Arrays.stream(mail.getReceivedMessages()).filter(m -> {
-            try {
-                return Arrays.stream(m.getRecipients(Message.RecipientType.TO))
-                        .anyMatch(a -> a.toString().equalsIgnoreCase(address));
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        }).count();
+        return Arrays.stream(mail.getReceivedMessages())
+                .filter(m -> {
+                    try {
+                        return Arrays.stream(m.getRecipients(Message.RecipientType.TO))
+                                .anyMatch(a -> a.toString().equalsIgnoreCase(address));
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                })
+                .count();
     }
 
     @Test
@@ -337,14 +366,18 @@ class ClusterIT {
         Fixture fixture = new Fixture().imported();
         String key = fixture.newKey();
         String requestId = initiate(BALANCER, key, fixture.email);
-        assertEquals(200, confirm(BALANCER, key, requestId, codeTo(fixture.email)).status());
+        assertEquals(
+                200, confirm(BALANCER, key, requestId, codeTo(fixture.email)).status());
         // Ended now; kept VERIFICATION_RETENTION (10 s), then the next purge of either server deletes it.
         waitFor(Duration.ofSeconds(40), "the purge of the ended request", () -> !verificationExists(requestId));
         for (String server : List.of("a", "b")) {
             String log = Cluster.log(server);
             assertTrue(log.contains("purged every PT2S"), server + " runs the purge");
-            assertFalse(log.lines().anyMatch(line -> line.contains("housekeeping.Purge")
-                    && (line.contains(" E ") || line.contains("Exception"))), server + " logged a purge error");
+            assertFalse(
+                    log.lines()
+                            .anyMatch(line -> line.contains("housekeeping.Purge")
+                                    && (line.contains(" E ") || line.contains("Exception"))),
+                    server + " logged a purge error");
         }
         assertTrue(Cluster.log("a").contains("Purged ") || Cluster.log("b").contains("Purged "));
     }
@@ -356,20 +389,41 @@ class ClusterIT {
         java.nio.file.Files.createDirectories(data);
         java.nio.file.Path log = data.resolve("server.log");
         int port = Cluster.BASE + 8;
-        ProcessBuilder server = new ProcessBuilder("java", "-jar",
-                Cluster.ROOT.resolve("target/property-portal.jar").toString())
-                .redirectErrorStream(true).redirectOutput(log.toFile());
-        server.environment().keySet().removeIf(name -> name.equals("VERIFICATION_SECRET")
-                || name.equals("FORM_LINK_SECRET"));
-        server.environment().putAll(java.util.Map.of("HTTP_PORT", String.valueOf(port),
-                "HTTPS_PORT", String.valueOf(port + 1), "DATA_DIR", data.toString(),
-                "WLP_JAR_EXTRACT_ROOT", data.resolve("extract").toString(), "DATABASE_URL", Cluster.DATABASE,
-                "DATABASE_USER", "postgres", "ADMIN_USER", "admin", "ADMIN_PASSWORD", "not-shared-either"));
+        ProcessBuilder server = new ProcessBuilder(
+                        "java",
+                        "-jar",
+                        Cluster.ROOT.resolve("target/property-portal.jar").toString())
+                .redirectErrorStream(true)
+                .redirectOutput(log.toFile());
+        server.environment()
+                .keySet()
+                .removeIf(name -> name.equals("VERIFICATION_SECRET") || name.equals("FORM_LINK_SECRET"));
+        server.environment()
+                .putAll(java.util.Map.of(
+                        "HTTP_PORT",
+                        String.valueOf(port),
+                        "HTTPS_PORT",
+                        String.valueOf(port + 1),
+                        "DATA_DIR",
+                        data.toString(),
+                        "WLP_JAR_EXTRACT_ROOT",
+                        data.resolve("extract").toString(),
+                        "DATABASE_URL",
+                        Cluster.DATABASE,
+                        "DATABASE_USER",
+                        "postgres",
+                        "ADMIN_USER",
+                        "admin",
+                        "ADMIN_PASSWORD",
+                        "not-shared-either"));
         Process process = server.start();
         try {
-            String message = "FORM_LINK_SECRET and VERIFICATION_SECRET must be set when the server runs on "
-                    + "PostgreSQL";
-            waitFor(Duration.ofSeconds(180), "the refusal in the log", () -> read(log).contains(message));
+            String message =
+                    "FORM_LINK_SECRET and VERIFICATION_SECRET must be set when the server runs on " + "PostgreSQL";
+            waitFor(
+                    Duration.ofSeconds(180),
+                    "the refusal in the log",
+                    () -> read(log).contains(message));
             waitFor(Duration.ofSeconds(60), "the server's answer", () -> readyStatus(port) > 0);
             assertTrue(readyStatus(port) != 200, "a server without the shared secrets reports ready");
             assertFalse(java.nio.file.Files.exists(data.resolve("verification-secret")), "it made its own key");
@@ -403,8 +457,8 @@ class ClusterIT {
     @Order(8)
     void aPortalChangeThroughAIsServedByBOnItsNextReadAfterTheChange() {
         Duration worst = portalChangeRounds(5);
-        System.out.println("cluster: worst delay of a portal change made on a until b served it: "
-                + worst.toMillis() + " ms");
+        System.out.println(
+                "cluster: worst delay of a portal change made on a until b served it: " + worst.toMillis() + " ms");
         // The content watch listens in turns of 2 seconds, and each read checks the content version.
         assertTrue(worst.compareTo(Duration.ofSeconds(5)) < 0, "worst delay " + worst);
     }
@@ -421,27 +475,44 @@ class ClusterIT {
         for (int i = 0; i < 21; i++) {
             String email = Api.unique("smtp") + "@example.com";
             emails.add(email);
-            contacts.add(Json.createObjectBuilder().add("_id", Api.unique("contact")).add("companyId", org)
-                    .add("firstname", "Mail").add("lastname", "Test " + i).add("email", email));
+            contacts.add(Json.createObjectBuilder()
+                    .add("_id", Api.unique("contact"))
+                    .add("companyId", org)
+                    .add("firstname", "Mail")
+                    .add("lastname", "Test " + i)
+                    .add("email", email));
         }
         Api.Reply imported = Api.importDocument(Json.createObjectBuilder()
-                .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", org)
-                        .add("name", "SMTP test " + org)))
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder().add("_id", org).add("name", "SMTP test " + org)))
                 .add("contacts", contacts)
-                .add("boards", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", board)
-                        .add("companyId", org).add("name", "Applications").add("apiEnabled", true)
-                        .add("fields", Fixture.boardFields())))
+                .add(
+                        "boards",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", board)
+                                        .add("companyId", org)
+                                        .add("name", "Applications")
+                                        .add("apiEnabled", true)
+                                        .add("fields", Fixture.boardFields())))
                 .build());
         assertEquals(200, imported.status(), imported::toString);
-        String key = Cluster.admin(BALANCER, "POST", "/api/admin/boards/" + board + "/api-keys",
-                "{\"name\":\"smtp\"}").json().getString("key");
+        String key = Cluster.admin(BALANCER, "POST", "/api/admin/boards/" + board + "/api-keys", "{\"name\":\"smtp\"}")
+                .json()
+                .getString("key");
 
         mail.stop();
         AtomicInteger next = new AtomicInteger();
         List<Api.Reply> initiations = raceReplies(20, () -> {
             int i = next.getAndIncrement();
-            return Cluster.post(i % 2 == 0 ? A : B, "/api/contacts/verify-email",
-                    "{\"email\":\"" + emails.get(i) + "\"}", "x-token", key);
+            return Cluster.post(
+                    i % 2 == 0 ? A : B,
+                    "/api/contacts/verify-email",
+                    "{\"email\":\"" + emails.get(i) + "\"}",
+                    "x-token",
+                    key);
         });
         for (Api.Reply reply : initiations) {
             assertEquals(500, reply.status(), reply::toString);
@@ -470,7 +541,9 @@ class ClusterIT {
             load.waitForWrites(20);
             Instant killed = Instant.now();
             Cluster.harness("kill", "a");
-            waitFor(Duration.ofSeconds(10), "the balancer taking a out",
+            waitFor(
+                    Duration.ofSeconds(10),
+                    "the balancer taking a out",
                     () -> Cluster.balancerStatus("a").startsWith("DOWN"));
             Duration detection = Duration.between(killed, Instant.now());
             System.out.println("cluster: the balancer took the killed server out after " + detection.toMillis()
@@ -478,18 +551,24 @@ class ClusterIT {
             assertTrue(detection.compareTo(CHECK_INTERVAL.multipliedBy(FALL + 2)) <= 0, "took " + detection);
             Instant out = Instant.now();
             load.waitForWrites(load.acknowledged.size() + 30);
-            assertEquals(0, load.failedStartingAfter(out), "a write failed after the balancer took a out: "
-                    + load.failures);
+            assertEquals(
+                    0, load.failedStartingAfter(out), "a write failed after the balancer took a out: " + load.failures);
             load.close();
             System.out.println("cluster: " + load.acknowledged.size() + " cards acknowledged, " + load.failed.get()
                     + " writes failed around the kill: " + load.failures);
             assertAllInDatabase(load.acknowledged);
         }
         Cluster.harness("restart", "a");
-        waitFor(Duration.ofSeconds(30), "the balancer taking a back", () -> Cluster.balancerStatus("a").equals("UP"));
+        waitFor(
+                Duration.ofSeconds(30),
+                "the balancer taking a back",
+                () -> Cluster.balancerStatus("a").equals("UP"));
         assertEquals(200, Cluster.get(A, "/api/boards", "x-token", keys.get(0)).status());
         String card = createCard(A, keys.get(1), fixture.board, "after the restart");
-        assertEquals(200, Cluster.get(B, "/api/board/" + fixture.board + "/" + card, "x-token", keys.get(2)).status());
+        assertEquals(
+                200,
+                Cluster.get(B, "/api/board/" + fixture.board + "/" + card, "x-token", keys.get(2))
+                        .status());
     }
 
     @Test
@@ -502,19 +581,26 @@ class ClusterIT {
             Cluster.harness("db-stop");
             Instant stopped = Instant.now();
             long failedAtStop = load.failed.get();
-            waitFor(Duration.ofSeconds(20), "requests failing while the database is down",
+            waitFor(
+                    Duration.ofSeconds(20),
+                    "requests failing while the database is down",
                     () -> load.failed.get() >= failedAtStop + 10);
             Cluster.harness("db-start");
             Duration down = Duration.between(stopped, Instant.now());
-            waitFor(Duration.ofSeconds(60), "both servers serving again", () ->
-                    Cluster.get(A, "/api/boards", "x-token", keys.get(0)).status() == 200
-                            && Cluster.get(B, "/api/boards", "x-token", keys.get(1)).status() == 200);
+            waitFor(
+                    Duration.ofSeconds(60),
+                    "both servers serving again",
+                    () -> Cluster.get(A, "/api/boards", "x-token", keys.get(0)).status() == 200
+                            && Cluster.get(B, "/api/boards", "x-token", keys.get(1))
+                                            .status()
+                                    == 200);
             int acknowledgedBack = load.acknowledged.size();
             load.waitForWrites(acknowledgedBack + 20);
             load.close();
             System.out.println("cluster: database down " + down.toMillis() + " ms; slowest request "
                     + load.slowest.get() + " ms; " + load.failed.get() + " failed: " + load.failures);
-            assertTrue(load.slowest.get() < CONNECTION_TIMEOUT.plusSeconds(2).toMillis(),
+            assertTrue(
+                    load.slowest.get() < CONNECTION_TIMEOUT.plusSeconds(2).toMillis(),
                     "a request hung " + load.slowest.get() + " ms");
             assertAllInDatabase(load.acknowledged);
         }
@@ -523,8 +609,8 @@ class ClusterIT {
         }
         // The content watch reconnected too: a change through a is still served by b.
         Duration worst = portalChangeRounds(1);
-        System.out.println("cluster: a portal change after the database restart reached b in " + worst.toMillis()
-                + " ms");
+        System.out.println(
+                "cluster: a portal change after the database restart reached b in " + worst.toMillis() + " ms");
         assertTrue(worst.compareTo(Duration.ofSeconds(5)) < 0, "worst delay " + worst);
     }
 
@@ -544,37 +630,50 @@ class ClusterIT {
         Load(List<String> keys, String board, int threads, long periodMillis) {
             writers = Executors.newScheduledThreadPool(threads);
             for (int t = 0; t < threads; t++) {
-                writers.scheduleAtFixedRate(() -> {
-                    int n = sequence.getAndIncrement();
-                    long start = System.nanoTime();
-                    Instant started = Instant.now();
-                    String outcome;
-                    try {
-                        Api.Reply reply = Cluster.post(BALANCER, "/api/board/" + board,
-                                "{\"name\":\"load " + n + "\"}", "x-token", keys.get(n % keys.size()));
-                        if (reply.status() == 200) {
-                            acknowledged.add(reply.json().getJsonObject("data").getString("_id"));
-                            outcome = null;
-                        } else {
-                            outcome = String.valueOf(reply.status());
-                        }
-                    } catch (RuntimeException e) {
-                        outcome = e.getCause() == null ? e.getClass().getSimpleName()
-                                : e.getCause().getClass().getSimpleName();
-                    }
-                    slowest.accumulateAndGet((System.nanoTime() - start) / 1_000_000, Math::max);
-                    if (outcome != null) {
-                        failed.incrementAndGet();
-                        failureStarts.add(started);
-                        failures.computeIfAbsent(outcome, o -> new AtomicInteger()).incrementAndGet();
-                    }
-                }, t * periodMillis / threads, periodMillis, TimeUnit.MILLISECONDS);
+                writers.scheduleAtFixedRate(
+                        () -> {
+                            int n = sequence.getAndIncrement();
+                            long start = System.nanoTime();
+                            Instant started = Instant.now();
+                            String outcome;
+                            try {
+                                Api.Reply reply = Cluster.post(
+                                        BALANCER,
+                                        "/api/board/" + board,
+                                        "{\"name\":\"load " + n + "\"}",
+                                        "x-token",
+                                        keys.get(n % keys.size()));
+                                if (reply.status() == 200) {
+                                    acknowledged.add(
+                                            reply.json().getJsonObject("data").getString("_id"));
+                                    outcome = null;
+                                } else {
+                                    outcome = String.valueOf(reply.status());
+                                }
+                            } catch (RuntimeException e) {
+                                outcome = e.getCause() == null
+                                        ? e.getClass().getSimpleName()
+                                        : e.getCause().getClass().getSimpleName();
+                            }
+                            slowest.accumulateAndGet((System.nanoTime() - start) / 1_000_000, Math::max);
+                            if (outcome != null) {
+                                failed.incrementAndGet();
+                                failureStarts.add(started);
+                                failures.computeIfAbsent(outcome, o -> new AtomicInteger())
+                                        .incrementAndGet();
+                            }
+                        },
+                        t * periodMillis / threads,
+                        periodMillis,
+                        TimeUnit.MILLISECONDS);
             }
         }
 
         long failedStartingAfter(Instant instant) {
             synchronized (failureStarts) {
-                return failureStarts.stream().filter(started -> started.isAfter(instant)).count();
+                return failureStarts.stream()
+                        .filter(started -> started.isAfter(instant))
+                        .count();
             }
         }
 
@@ -590,8 +689,8 @@ class ClusterIT {
     }
 
     private static void assertAllInDatabase(Set<String> ids) throws Exception {
-        try (Connection db = Cluster.database(); PreparedStatement select = db.prepareStatement(
-                "SELECT count(*) FROM card WHERE id = ANY (?)")) {
+        try (Connection db = Cluster.database();
+                PreparedStatement select = db.prepareStatement("SELECT count(*) FROM card WHERE id = ANY (?)")) {
             Array array = db.createArrayOf("varchar", ids.toArray());
             select.setArray(1, array);
             try (ResultSet row = select.executeQuery()) {
@@ -614,8 +713,10 @@ class ClusterIT {
             Cluster.get(B, "/locations/" + org); // b holds the old answer in its cache
             importLocation(A, org, location, name);
             Instant committed = Instant.now();
-            waitFor(Duration.ofSeconds(15), "b serving the change", () -> Cluster.get(B, "/locations/" + org)
-                    .body().contains(name));
+            waitFor(
+                    Duration.ofSeconds(15),
+                    "b serving the change",
+                    () -> Cluster.get(B, "/locations/" + org).body().contains(name));
             Duration delay = Duration.between(committed, Instant.now());
             worst = delay.compareTo(worst) > 0 ? delay : worst;
         }
@@ -624,10 +725,18 @@ class ClusterIT {
 
     private static void importLocation(String server, String org, String location, String name) {
         JsonObject document = Json.createObjectBuilder()
-                .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", org)
-                        .add("name", "Cache test " + org)))
-                .add("locations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", location)
-                        .add("companyId", org).add("name", name).add("active", true)))
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder().add("_id", org).add("name", "Cache test " + org)))
+                .add(
+                        "locations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", location)
+                                        .add("companyId", org)
+                                        .add("name", name)
+                                        .add("active", true)))
                 .build();
         Api.Reply reply = Cluster.admin(server, "POST", "/api/admin/import", document.toString());
         assertEquals(200, reply.status(), reply::toString);
@@ -635,7 +744,7 @@ class ClusterIT {
 
     private static boolean verificationExists(String requestId) {
         try (Connection db = Cluster.database();
-             PreparedStatement select = db.prepareStatement("SELECT 1 FROM email_verification WHERE id = ?")) {
+                PreparedStatement select = db.prepareStatement("SELECT 1 FROM email_verification WHERE id = ?")) {
             select.setString(1, requestId);
             try (ResultSet row = select.executeQuery()) {
                 return row.next();
@@ -660,27 +769,34 @@ class ClusterIT {
     }
 
     private static String initiate(String server, String key, String email) {
-        Api.Reply reply = Cluster.post(server, "/api/contacts/verify-email", "{\"email\":\"" + email + "\"}",
-                "x-token", key);
+        Api.Reply reply =
+                Cluster.post(server, "/api/contacts/verify-email", "{\"email\":\"" + email + "\"}", "x-token", key);
         assertEquals(2, reply.status() / 100, reply::toString);
         return reply.json().getString("requestId");
     }
 
     private static Api.Reply confirm(String server, String key, String requestId, String code) {
-        return Cluster.post(server, "/api/contacts/verify-email/" + requestId + "/confirm",
-                "{\"code\":\"" + code + "\"}", "x-token", key);
+        return Cluster.post(
+                server,
+                "/api/contacts/verify-email/" + requestId + "/confirm",
+                "{\"code\":\"" + code + "\"}",
+                "x-token",
+                key);
     }
 
     /** The code of the newest message to the address (the server sends before it answers). */
     private static String codeTo(String address) {
-        MimeMessage message = Arrays.stream(mail.getReceivedMessages()).filter(m -> {
-            try {
-                return Arrays.stream(m.getRecipients(Message.RecipientType.TO))
-                        .anyMatch(a -> a.toString().equalsIgnoreCase(address));
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
-            }
-        }).reduce((first, second) -> second).orElseThrow(() -> new AssertionError("no message to " + address));
+        MimeMessage message = Arrays.stream(mail.getReceivedMessages())
+                .filter(m -> {
+                    try {
+                        return Arrays.stream(m.getRecipients(Message.RecipientType.TO))
+                                .anyMatch(a -> a.toString().equalsIgnoreCase(address));
+                    } catch (Exception e) {
+                        throw new IllegalStateException(e);
+                    }
+                })
+                .reduce((first, second) -> second)
+                .orElseThrow(() -> new AssertionError("no message to " + address));
         return Mail.codeIn(GreenMailUtil.getBody(message));
     }
 

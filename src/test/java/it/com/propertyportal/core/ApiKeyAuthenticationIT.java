@@ -1,15 +1,14 @@
 package it.com.propertyportal.core;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class ApiKeyAuthenticationIT {
 
@@ -25,11 +24,21 @@ class ApiKeyAuthenticationIT {
     @Test
     void everyRefusedKeyGetsTheSameAnswer() {
         String revoked = fixture.newKey();
-        String revokedId = Api.adminGet("/api/admin/boards/" + fixture.board + "/api-keys").json()
-                .getJsonArray("data").getValuesAs(JsonObject.class).stream()
-                .reduce((a, b) -> b).orElseThrow().getString("id");
-        assertEquals(204, Api.delete("/api/admin/boards/" + fixture.board + "/api-keys/" + revokedId,
-                "Authorization", Api.adminAuthorization()).status());
+        String revokedId = Api.adminGet("/api/admin/boards/" + fixture.board + "/api-keys")
+                .json()
+                .getJsonArray("data")
+                .getValuesAs(JsonObject.class)
+                .stream()
+                .reduce((a, b) -> b)
+                .orElseThrow()
+                .getString("id");
+        assertEquals(
+                204,
+                Api.delete(
+                                "/api/admin/boards/" + fixture.board + "/api-keys/" + revokedId,
+                                "Authorization",
+                                Api.adminAuthorization())
+                        .status());
         char[] forged = key.toCharArray();
         forged[8] = forged[8] == 'x' ? 'y' : 'x';
 
@@ -67,8 +76,10 @@ class ApiKeyAuthenticationIT {
     @Test
     void theKeyRecordsWhenItWasLastUsed() {
         assertEquals(200, Core.get(key, "/api/boards").status());
-        JsonObject listed = Api.adminGet("/api/admin/boards/" + fixture.board + "/api-keys").json()
-                .getJsonArray("data").getJsonObject(0);
+        JsonObject listed = Api.adminGet("/api/admin/boards/" + fixture.board + "/api-keys")
+                .json()
+                .getJsonArray("data")
+                .getJsonObject(0);
         assertTrue(!listed.isNull("lastUsedAt"), listed::toString);
     }
 }

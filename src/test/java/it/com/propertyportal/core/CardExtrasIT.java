@@ -1,10 +1,12 @@
 package it.com.propertyportal.core;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
 import java.io.ByteArrayOutputStream;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -13,10 +15,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertArrayEquals;
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** Comments, files and tab views of a card or board. */
 class CardExtrasIT {
@@ -24,8 +23,11 @@ class CardExtrasIT {
     private final Fixture fixture = new Fixture().imported();
     private final String key = fixture.newKey();
     private final String board = "/api/board/" + fixture.board;
-    private final String card = board + "/" + Core.post(key, board, "{\"name\":\"With extras\"}").json()
-            .getJsonObject("data").getString("_id");
+    private final String card = board + "/"
+            + Core.post(key, board, "{\"name\":\"With extras\"}")
+                    .json()
+                    .getJsonObject("data")
+                    .getString("_id");
 
     @Test
     void commentsAreAddedUpdatedAndListedOldestFirst() {
@@ -33,33 +35,51 @@ class CardExtrasIT {
         assertEquals(200, first.status(), first::toString);
         String firstId = first.json().getJsonObject("data").getString("id");
         Core.post(key, card + "/comment", "{\"userId\": \"u2\", \"content\": \"Second\"}");
-        Api.Reply edited = Core.post(key, card + "/comment", "{\"id\": \"" + firstId + "\", \"userId\": \"u1\", "
-                + "\"content\": \"Edited\"}");
+        Api.Reply edited = Core.post(
+                key,
+                card + "/comment",
+                "{\"id\": \"" + firstId + "\", \"userId\": \"u1\", " + "\"content\": \"Edited\"}");
         assertEquals("Edited", edited.json().getJsonObject("data").getString("content"));
-        List<JsonObject> comments = Core.get(key, card + "/comments").json().getJsonArray("data")
-                .getValuesAs(JsonObject.class);
-        assertEquals(List.of("Edited", "Second"), comments.stream().map(c -> c.getString("content")).toList());
+        List<JsonObject> comments =
+                Core.get(key, card + "/comments").json().getJsonArray("data").getValuesAs(JsonObject.class);
+        assertEquals(
+                List.of("Edited", "Second"),
+                comments.stream().map(c -> c.getString("content")).toList());
         assertEquals("u1", comments.get(0).getString("userId"));
-        assertEquals(400, Core.post(key, card + "/comment", "{\"userId\": \"u1\"}").status());
-        assertEquals(404, Core.post(key, card + "/comment", "{\"id\": \"nope\", \"content\": \"x\"}").status());
-        assertEquals(404, Core.post(key, card + "/comment", "{\"id\": \"" + firstId + "\", \"userId\": \"u2\", "
-                + "\"content\": \"Not mine\"}").status(), "only its author edits a comment");
+        assertEquals(
+                400, Core.post(key, card + "/comment", "{\"userId\": \"u1\"}").status());
+        assertEquals(
+                404,
+                Core.post(key, card + "/comment", "{\"id\": \"nope\", \"content\": \"x\"}")
+                        .status());
+        assertEquals(
+                404,
+                Core.post(
+                                key,
+                                card + "/comment",
+                                "{\"id\": \"" + firstId + "\", \"userId\": \"u2\", " + "\"content\": \"Not mine\"}")
+                        .status(),
+                "only its author edits a comment");
         assertEquals(404, Core.get(key, board + "/no-such-card/comments").status());
     }
 
     private Api.Reply upload(String fileName, String type, byte[] content) {
         String boundary = "----portal" + System.nanoTime();
         ByteArrayOutputStream body = new ByteArrayOutputStream();
-        body.writeBytes(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\""
-                + fileName + "\"\r\nContent-Type: " + type + "\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+        body.writeBytes(("--" + boundary + "\r\nContent-Disposition: form-data; name=\"file\"; filename=\"" + fileName
+                        + "\"\r\nContent-Type: " + type + "\r\n\r\n")
+                .getBytes(StandardCharsets.UTF_8));
         body.writeBytes(content);
         body.writeBytes(("\r\n--" + boundary + "--\r\n").getBytes(StandardCharsets.UTF_8));
         try {
-            HttpResponse<String> response = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                            URI.create(Api.BASE + card + "/file"))
-                    .header("x-token", key).header("Content-Type", "multipart/form-data; boundary=" + boundary)
-                    .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray())).build(),
-                    HttpResponse.BodyHandlers.ofString());
+            HttpResponse<String> response = HttpClient.newHttpClient()
+                    .send(
+                            HttpRequest.newBuilder(URI.create(Api.BASE + card + "/file"))
+                                    .header("x-token", key)
+                                    .header("Content-Type", "multipart/form-data; boundary=" + boundary)
+                                    .POST(HttpRequest.BodyPublishers.ofByteArray(body.toByteArray()))
+                                    .build(),
+                            HttpResponse.BodyHandlers.ofString());
             return new Api.Reply(response.statusCode(), response.headers(), response.body());
         } catch (Exception e) {
             throw new IllegalStateException(e);
@@ -75,12 +95,16 @@ class CardExtrasIT {
         assertEquals("lease.pdf", data.getString("name"));
         assertEquals(pdf.length, data.getInt("size"));
         assertEquals("application/pdf", data.getString("type"));
-        HttpResponse<byte[]> download = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                URI.create(Api.BASE + data.getString("url"))).header("x-token", key).build(),
-                HttpResponse.BodyHandlers.ofByteArray());
+        HttpResponse<byte[]> download = HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(URI.create(Api.BASE + data.getString("url")))
+                                .header("x-token", key)
+                                .build(),
+                        HttpResponse.BodyHandlers.ofByteArray());
         assertEquals(200, download.statusCode());
         assertArrayEquals(pdf, download.body());
-        assertTrue(download.headers().firstValue("Content-Disposition").orElse("").contains("lease.pdf"));
+        assertTrue(
+                download.headers().firstValue("Content-Disposition").orElse("").contains("lease.pdf"));
     }
 
     @Test
@@ -91,9 +115,12 @@ class CardExtrasIT {
         assertEquals(200, reply.status(), reply::toString);
         JsonObject data = reply.json().getJsonObject("data");
         assertEquals(content.length, data.getInt("size"));
-        HttpResponse<byte[]> download = HttpClient.newHttpClient().send(HttpRequest.newBuilder(
-                URI.create(Api.BASE + data.getString("url"))).header("x-token", key).build(),
-                HttpResponse.BodyHandlers.ofByteArray());
+        HttpResponse<byte[]> download = HttpClient.newHttpClient()
+                .send(
+                        HttpRequest.newBuilder(URI.create(Api.BASE + data.getString("url")))
+                                .header("x-token", key)
+                                .build(),
+                        HttpResponse.BodyHandlers.ofByteArray());
         assertEquals(200, download.statusCode());
         assertArrayEquals(content, download.body());
     }
@@ -114,40 +141,58 @@ class CardExtrasIT {
         byte[] big = new byte[50 * 1024 * 1024 + 10];
         Arrays.fill(big, (byte) 'a');
         Api.Reply reply = upload("big.txt", "text/plain", big);
-        assertEquals(413, reply.status(), () -> reply.status() + " " + reply.body().substring(0, 200));
+        assertEquals(
+                413, reply.status(), () -> reply.status() + " " + reply.body().substring(0, 200));
     }
 
     @Test
     void tabViewsAreAddedUnderBothPaths() {
-        Api.Reply added = Core.post(key, board + "/configuration/tabViews",
+        Api.Reply added = Core.post(
+                key,
+                board + "/configuration/tabViews",
                 "{\"name\": \"Rent roll\", \"url\": \"https://reports.example/rent\", \"icon\": \"table\"}");
         assertEquals(200, added.status(), added::toString);
         JsonObject view = added.json().getJsonObject("data");
         assertEquals("Rent roll", view.getString("name"));
         assertEquals("https://reports.example/rent", view.getString("url"));
         assertEquals(24, view.getString("uuid").length());
-        Api.Reply legacy = Core.post(key, board + "/tabView", "{\"name\": \"Old\", \"url\": \"https://x.example\", "
-                + "\"userIds\": [\"u1\"]}");
+        Api.Reply legacy = Core.post(
+                key,
+                board + "/tabView",
+                "{\"name\": \"Old\", \"url\": \"https://x.example\", " + "\"userIds\": [\"u1\"]}");
         assertEquals(200, legacy.status(), legacy::toString);
-        assertEquals(1, legacy.json().getJsonObject("data").getJsonArray("userIds").size());
-        assertEquals(400, Core.post(key, board + "/tabView", "{\"name\": \"Bad\", \"url\": \"javascript:alert(1)\"}")
-                .status());
-        assertEquals("fa-regular fa-globe", legacy.json().getJsonObject("data").getString("icon"),
+        assertEquals(
+                1, legacy.json().getJsonObject("data").getJsonArray("userIds").size());
+        assertEquals(
+                400,
+                Core.post(key, board + "/tabView", "{\"name\": \"Bad\", \"url\": \"javascript:alert(1)\"}")
+                        .status());
+        assertEquals(
+                "fa-regular fa-globe",
+                legacy.json().getJsonObject("data").getString("icon"),
                 "the hosted product's default icon");
     }
 
     @Test
     void tabViewsKeepTheHostedProductsEmbedDetails() {
-        Api.Reply added = Core.post(key, board + "/configuration/tabViews", "{\"name\": \"Assistant\", "
-                + "\"url\": \"https://assistant.example\", \"embedSource\": \"aptly-ai\", \"filter\": "
-                + "\"quickview_all-records\", \"createdBy\": \"user-1\", \"type\": \"embed\"}");
+        Api.Reply added = Core.post(
+                key,
+                board + "/configuration/tabViews",
+                "{\"name\": \"Assistant\", "
+                        + "\"url\": \"https://assistant.example\", \"embedSource\": \"aptly-ai\", \"filter\": "
+                        + "\"quickview_all-records\", \"createdBy\": \"user-1\", \"type\": \"embed\"}");
         assertEquals(200, added.status(), added::toString);
         JsonObject view = added.json().getJsonObject("data");
         assertEquals("aptly-ai", view.getString("embedSource"));
         assertEquals("quickview_all-records", view.getString("filter"));
         assertEquals("user-1", view.getString("createdBy"));
         assertEquals("embed", view.getString("type"));
-        assertEquals(400, Core.post(key, board + "/configuration/tabViews", "{\"name\": \"x\", \"url\": "
-                + "\"https://x.example\", \"createdBy\": \"not an id\"}").status());
+        assertEquals(
+                400,
+                Core.post(
+                                key,
+                                board + "/configuration/tabViews",
+                                "{\"name\": \"x\", \"url\": " + "\"https://x.example\", \"createdBy\": \"not an id\"}")
+                        .status());
     }
 }

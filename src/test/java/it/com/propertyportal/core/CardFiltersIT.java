@@ -1,16 +1,15 @@
 package it.com.propertyportal.core;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
 import java.util.Set;
 import java.util.stream.Collectors;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** The card list's filters select exactly the matching cards, and a parameter it does not know is a 400. */
 class CardFiltersIT {
@@ -28,14 +27,17 @@ class CardFiltersIT {
     private Set<String> list(String query) {
         Api.Reply reply = Core.get(key, cards + "?pageSize=1000&" + query);
         assertEquals(200, reply.status(), reply::toString);
-        assertEquals(reply.json().getInt("total"), reply.json().getJsonArray("cards").size());
+        assertEquals(
+                reply.json().getInt("total"), reply.json().getJsonArray("cards").size());
         return reply.json().getJsonArray("cards").getValuesAs(JsonObject.class).stream()
-                .map(c -> c.getString("_id")).collect(Collectors.toSet());
+                .map(c -> c.getString("_id"))
+                .collect(Collectors.toSet());
     }
 
     private static JsonObject card(String name, String assignee, String... references) {
-        var body = Json.createObjectBuilder().add("name", name).add("references", Json.createArrayBuilder(
-                java.util.List.of(references)));
+        var body = Json.createObjectBuilder()
+                .add("name", name)
+                .add("references", Json.createArrayBuilder(java.util.List.of(references)));
         if (assignee != null) {
             body.add("assignee", assignee);
         }
@@ -57,8 +59,9 @@ class CardFiltersIT {
         assertEquals(Set.of(both), list("keyTerm=l_1"), "_ is literal");
         assertEquals(Set.of(robin, both), list("assignee=user-ann"));
         assertEquals(Set.of(robin), list("assignee=user-ann&keyTerm=pier"));
-        assertEquals(Set.of(both), list("assignee=user-ann&contactEmail=sam." + fixture.email
-                + "&relatedId=" + fixture.contact));
+        assertEquals(
+                Set.of(both),
+                list("assignee=user-ann&contactEmail=sam." + fixture.email + "&relatedId=" + fixture.contact));
         assertEquals(Set.of(robin, sam, both, none), list(""));
     }
 
@@ -72,15 +75,26 @@ class CardFiltersIT {
         assertEquals("user-2", read(id).getString("assignee"));
         Core.post(key, cards, "{\"_id\":\"" + id + "\",\"assignee\":null}");
         assertTrue(read(id).isNull("assignee"), "null clears it");
-        assertEquals(400, Core.post(key, cards, "{\"name\":\"x\",\"assignee\":\"not a user id\"}").status());
+        assertEquals(
+                400,
+                Core.post(key, cards, "{\"name\":\"x\",\"assignee\":\"not a user id\"}")
+                        .status());
 
         String imported = Api.unique("card");
-        Api.Reply reply = Api.importDocument(Json.createObjectBuilder().add("cards", Json.createArrayBuilder()
-                .add(Json.createObjectBuilder().add("_id", imported).add("boardId", fixture.board).add("name", "I")
-                        .add("assignee", "user-9"))).build());
+        Api.Reply reply = Api.importDocument(Json.createObjectBuilder()
+                .add(
+                        "cards",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", imported)
+                                        .add("boardId", fixture.board)
+                                        .add("name", "I")
+                                        .add("assignee", "user-9")))
+                .build());
         assertEquals(200, reply.status(), reply::toString);
         assertEquals(Set.of(imported), list("assignee=user-9"));
-        assertEquals("user-9", Api.adminGet("/api/admin/cards/" + imported).json().getString("assignee"));
+        assertEquals(
+                "user-9", Api.adminGet("/api/admin/cards/" + imported).json().getString("assignee"));
     }
 
     @Test

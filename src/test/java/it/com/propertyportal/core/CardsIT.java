@@ -1,18 +1,17 @@
 package it.com.propertyportal.core;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
 import java.time.Instant;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class CardsIT {
 
@@ -35,7 +34,9 @@ class CardsIT {
     private static Map<String, String> errors(Api.Reply reply) {
         assertEquals(400, reply.status(), reply::toString);
         Map<String, String> errors = new HashMap<>();
-        reply.json().getJsonArray("errors").getValuesAs(JsonObject.class)
+        reply.json()
+                .getJsonArray("errors")
+                .getValuesAs(JsonObject.class)
                 .forEach(e -> errors.put(e.getString("field"), e.getString("reason")));
         return errors;
     }
@@ -51,12 +52,20 @@ class CardsIT {
         assertEquals(fixture.board, card.getString("boardId"));
         JsonObject fields = card.getJsonObject("fields");
         assertEquals("robin@example.com", fields.getString("email"));
-        assertEquals(0, fields.getJsonObject("income").getJsonNumber("amount").bigDecimalValue()
-                .compareTo(new java.math.BigDecimal("4200.50")));
+        assertEquals(
+                0,
+                fields.getJsonObject("income")
+                        .getJsonNumber("amount")
+                        .bigDecimalValue()
+                        .compareTo(new java.math.BigDecimal("4200.50")));
         assertTrue(fields.getBoolean("pets"));
-        assertEquals(List.of(fixture.contact), card.getJsonArray("references").getValuesAs(
-                jakarta.json.JsonString.class).stream().map(jakarta.json.JsonString::getString).toList());
-        assertTrue(Instant.parse(card.getString("createdAt")).isBefore(Instant.now().plusSeconds(5)));
+        assertEquals(
+                List.of(fixture.contact),
+                card.getJsonArray("references").getValuesAs(jakarta.json.JsonString.class).stream()
+                        .map(jakarta.json.JsonString::getString)
+                        .toList());
+        assertTrue(Instant.parse(card.getString("createdAt"))
+                .isBefore(Instant.now().plusSeconds(5)));
     }
 
     @Test
@@ -78,25 +87,39 @@ class CardsIT {
 
     @Test
     void unknownKeysAndWrongValuesAreOne400NamingEachKey() {
-        Map<String, String> errors = errors(Core.post(key, cards, "{\"name\": \"Bad\", \"colour\": \"red\", "
-                + "\"email\": \"not-an-address\", \"moveIn\": \"2027-02-30\", \"stage\": \"lost\", "
-                + "\"pets\": \"yes\", \"score\": \"high\", \"phone\": \"call me\", \"income\": -5}"));
-        assertEquals(Map.of("colour", "is not a field of board " + fixture.board,
-                "email", "must be a valid e-mail address",
-                "moveIn", "must be a date YYYY-MM-DD",
-                "stage", "must be one of new, review, done",
-                "pets", "must be true or false",
-                "score", "must be a number",
-                "phone", "must be a phone number",
-                "income", "must not be negative"), errors);
+        Map<String, String> errors = errors(Core.post(
+                key,
+                cards,
+                "{\"name\": \"Bad\", \"colour\": \"red\", "
+                        + "\"email\": \"not-an-address\", \"moveIn\": \"2027-02-30\", \"stage\": \"lost\", "
+                        + "\"pets\": \"yes\", \"score\": \"high\", \"phone\": \"call me\", \"income\": -5}"));
+        assertEquals(
+                Map.of(
+                        "colour",
+                        "is not a field of board " + fixture.board,
+                        "email",
+                        "must be a valid e-mail address",
+                        "moveIn",
+                        "must be a date YYYY-MM-DD",
+                        "stage",
+                        "must be one of new, review, done",
+                        "pets",
+                        "must be true or false",
+                        "score",
+                        "must be a number",
+                        "phone",
+                        "must be a phone number",
+                        "income",
+                        "must not be negative"),
+                errors);
         assertEquals(0, Core.get(key, cards).json().getInt("total"));
     }
 
     @Test
     void aNewCardNeedsANameAndReferencesMustBeContactsOfTheOrganization() {
         Fixture other = new Fixture().imported();
-        Map<String, String> errors = errors(Core.post(key, cards, "{\"references\": [\"" + other.contact
-                + "\", \"" + fixture.contact + "\"]}"));
+        Map<String, String> errors = errors(
+                Core.post(key, cards, "{\"references\": [\"" + other.contact + "\", \"" + fixture.contact + "\"]}"));
         assertEquals("is required to create a card", errors.get("name"));
         assertEquals("names no contact of this organization", errors.get("references[0]"));
         assertFalse(errors.containsKey("references[1]"));
@@ -104,7 +127,10 @@ class CardsIT {
 
     @Test
     void anUpdateMustNameACardOfThisBoard() {
-        assertEquals(404, Core.post(key, cards, "{\"_id\": \"no-such-card\", \"name\": \"x\"}").status());
+        assertEquals(
+                404,
+                Core.post(key, cards, "{\"_id\": \"no-such-card\", \"name\": \"x\"}")
+                        .status());
     }
 
     @Test
@@ -118,11 +144,15 @@ class CardsIT {
         assertEquals(0, first.getInt("page"));
         assertEquals(2, first.getInt("pageSize"));
         List<String> firstIds = first.getJsonArray("cards").getValuesAs(JsonObject.class).stream()
-                .map(c -> c.getString("_id")).toList();
+                .map(c -> c.getString("_id"))
+                .toList();
         assertEquals(List.of(ids.get(4), ids.get(3)), firstIds);
         JsonObject last = Core.get(key, cards + "?page=2&pageSize=2").json();
-        assertEquals(List.of(ids.get(0)), last.getJsonArray("cards").getValuesAs(JsonObject.class).stream()
-                .map(c -> c.getString("_id")).toList());
+        assertEquals(
+                List.of(ids.get(0)),
+                last.getJsonArray("cards").getValuesAs(JsonObject.class).stream()
+                        .map(c -> c.getString("_id"))
+                        .toList());
         assertEquals(20, Core.get(key, cards).json().getInt("pageSize"));
     }
 
@@ -134,7 +164,12 @@ class CardsIT {
         JsonObject page = Core.get(key, cards + "?relatedId=" + fixture.contact).json();
         assertEquals(1, page.getInt("total"));
         assertEquals(linked, page.getJsonArray("cards").getJsonObject(0).getString("_id"));
-        assertEquals(2, page.getJsonArray("cards").getJsonObject(0).getJsonArray("references").size());
+        assertEquals(
+                2,
+                page.getJsonArray("cards")
+                        .getJsonObject(0)
+                        .getJsonArray("references")
+                        .size());
         assertEquals(0, Core.get(key, cards + "?relatedId=nobody").json().getInt("total"));
     }
 
@@ -145,17 +180,27 @@ class CardsIT {
         assertEquals(1, Core.get(key, cards).json().getInt("total"));
         assertEquals(2, Core.get(key, cards + "?includeArchived=true").json().getInt("total"));
         String since = card(current).getString("updatedAt");
-        JsonObject recent = Core.get(key, cards + "?includeArchived=true&updatedAtMin=" + since).json();
+        JsonObject recent = Core.get(key, cards + "?includeArchived=true&updatedAtMin=" + since)
+                .json();
         assertTrue(recent.getJsonArray("cards").getValuesAs(JsonObject.class).stream()
                 .anyMatch(c -> c.getString("_id").equals(current)));
-        assertEquals(0, Core.get(key, cards + "?updatedAtMin=2999-01-01T00:00:00Z").json().getInt("total"));
+        assertEquals(
+                0,
+                Core.get(key, cards + "?updatedAtMin=2999-01-01T00:00:00Z")
+                        .json()
+                        .getInt("total"));
         assertTrue(card(archived).getBoolean("archived"));
     }
 
     @Test
     void badListParametersAreNamed() {
-        assertEquals("pageSize", Core.get(key, cards + "?pageSize=1001").json().getJsonArray("errors")
-                .getJsonObject(0).getString("field"));
+        assertEquals(
+                "pageSize",
+                Core.get(key, cards + "?pageSize=1001")
+                        .json()
+                        .getJsonArray("errors")
+                        .getJsonObject(0)
+                        .getString("field"));
         assertEquals(400, Core.get(key, cards + "?page=-1").status());
         assertEquals(400, Core.get(key, cards + "?updatedAtMin=yesterday").status());
         assertEquals(400, Core.get(key, cards + "?includeArchived=maybe").status());

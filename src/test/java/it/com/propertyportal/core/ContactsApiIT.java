@@ -1,18 +1,17 @@
 package it.com.propertyportal.core;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /** Contacts through the core API: list and filters, upsert by id and by e-mail in both body shapes, scope. */
 class ContactsApiIT {
@@ -30,7 +29,8 @@ class ContactsApiIT {
         Api.Reply reply = Core.get(key, "/api/contacts?pageSize=100&" + query);
         assertEquals(200, reply.status(), reply::toString);
         return reply.json().getJsonArray("data").getValuesAs(JsonObject.class).stream()
-                .map(c -> c.getString("_id")).toList();
+                .map(c -> c.getString("_id"))
+                .toList();
     }
 
     @Test
@@ -50,15 +50,16 @@ class ContactsApiIT {
         assertEquals("Jane", updated.getString("firstname"), "what is not sent stays");
         assertEquals("Nurse", updated.getString("title"));
 
-        JsonObject byId = upsert("{\"_id\":\"" + created.getString("_id") + "\",\"lastname\":\"Jones\","
-                + "\"title\":null}");
+        JsonObject byId =
+                upsert("{\"_id\":\"" + created.getString("_id") + "\",\"lastname\":\"Jones\"," + "\"title\":null}");
         assertEquals("Jane Jones", byId.getString("fullName"));
         assertTrue(byId.isNull("title"), "null clears");
 
         Api.Reply one = Core.get(key, "/api/contacts/" + created.getString("_id"));
         assertEquals(200, one.status(), one::toString);
         assertEquals(1, one.json().getInt("count"));
-        assertEquals("Jane Jones", one.json().getJsonArray("data").getJsonObject(0).getString("fullName"));
+        assertEquals(
+                "Jane Jones", one.json().getJsonArray("data").getJsonObject(0).getString("fullName"));
     }
 
     @Test
@@ -73,29 +74,42 @@ class ContactsApiIT {
         Api.Reply both = Core.post(key, "/api/contacts", "{\"firstname\":\"A\",\"First Name\":\"B\"}");
         assertEquals(400, both.status());
         Api.Reply unknown = Core.post(key, "/api/contacts", "{\"firstname\":\"A\",\"nickname\":\"B\"}");
-        assertEquals("nickname", unknown.json().getJsonArray("errors").getJsonObject(0).getString("field"));
+        assertEquals(
+                "nickname",
+                unknown.json().getJsonArray("errors").getJsonObject(0).getString("field"));
     }
 
     @Test
     void updatingByPathIgnoresTheBodysIdAndUnknownOrForeignIdsAre404() {
         JsonObject created = upsert("{\"firstname\":\"Path\",\"email\":\"" + Api.unique("p") + "@example.com\"}");
         String id = created.getString("_id");
-        Api.Reply updated = Core.post(key, "/api/contacts/" + id, "{\"_id\":\"" + fixture.contact + "\",\"lastname\":\"Case\"}");
+        Api.Reply updated =
+                Core.post(key, "/api/contacts/" + id, "{\"_id\":\"" + fixture.contact + "\",\"lastname\":\"Case\"}");
         assertEquals(200, updated.status(), updated::toString);
         assertEquals(id, updated.json().getString("_id"));
         assertEquals("Path Case", updated.json().getString("fullName"));
         Api.Reply notAnId = Core.post(key, "/api/contacts/" + id, "{\"_id\":{\"$ne\":null},\"lastname\":\"Case\"}");
         assertEquals(400, notAnId.status(), "the body's _id is not used, but it is still held to the id's shape");
-        assertEquals("_id", notAnId.json().getJsonArray("errors").getJsonObject(0).getString("field"));
+        assertEquals(
+                "_id", notAnId.json().getJsonArray("errors").getJsonObject(0).getString("field"));
 
         String strangersContact = new Fixture().imported().contact;
         assertEquals(404, Core.get(key, "/api/contacts/" + strangersContact).status());
-        assertEquals(404, Core.post(key, "/api/contacts/" + strangersContact, "{\"lastname\":\"X\"}").status());
-        assertEquals(404, Core.post(key, "/api/contacts", "{\"_id\":\"" + strangersContact + "\",\"lastname\":\"X\"}")
-                .status());
+        assertEquals(
+                404,
+                Core.post(key, "/api/contacts/" + strangersContact, "{\"lastname\":\"X\"}")
+                        .status());
+        assertEquals(
+                404,
+                Core.post(key, "/api/contacts", "{\"_id\":\"" + strangersContact + "\",\"lastname\":\"X\"}")
+                        .status());
         assertEquals(404, Core.get(key, "/api/contacts/nobody").status());
-        assertEquals(400, Core.post(key, "/api/contacts", "{\"title\":\"Nobody\"}").status(), "a new contact needs a name");
-        assertEquals(400, Core.post(key, "/api/contacts", "{\"firstname\":\"X\",\"imageUrl\":\"javascript:x\"}").status());
+        assertEquals(
+                400, Core.post(key, "/api/contacts", "{\"title\":\"Nobody\"}").status(), "a new contact needs a name");
+        assertEquals(
+                400,
+                Core.post(key, "/api/contacts", "{\"firstname\":\"X\",\"imageUrl\":\"javascript:x\"}")
+                        .status());
     }
 
     @Test
@@ -104,9 +118,11 @@ class ContactsApiIT {
         // them on the same clock, and the column keeps microseconds, so "before" lies strictly between.
         Instant before = Instant.now().truncatedTo(ChronoUnit.MICROS);
         String a = upsert("{\"firstname\":\"Maria\",\"lastname\":\"Garcia Lopez\",\"phone\":\"+1 (206) 555-7788\","
-                + "\"contactType\":\"Tenant\"}").getString("_id");
+                        + "\"contactType\":\"Tenant\"}")
+                .getString("_id");
         String b = upsert("{\"firstname\":\"Mario\",\"lastname\":\"Garcia\",\"phone\":\"425 555 1234\","
-                + "\"contactType\":\"owner\"}").getString("_id");
+                        + "\"contactType\":\"owner\"}")
+                .getString("_id");
 
         assertEquals(List.of(fixture.contact), ids("email=" + fixture.email.toUpperCase()));
         assertEquals(List.of(a), ids("phone=555-77"));
@@ -135,20 +151,38 @@ class ContactsApiIT {
 
     @Test
     void aCardsContactsAndTheCompanyInfo() {
-        Api.Reply card = Core.post(key, "/api/board/" + fixture.board, "{\"name\":\"Linked\",\"references\":[\""
-                + fixture.otherContact + "\",\"" + fixture.contact + "\"]}");
+        Api.Reply card = Core.post(
+                key,
+                "/api/board/" + fixture.board,
+                "{\"name\":\"Linked\",\"references\":[\"" + fixture.otherContact + "\",\"" + fixture.contact + "\"]}");
         String cardId = card.json().getJsonObject("data").getString("_id");
         Api.Reply contacts = Core.get(key, "/api/board/" + fixture.board + "/" + cardId + "/contacts");
         assertEquals(200, contacts.status(), contacts::toString);
-        assertEquals(sorted(fixture.otherContact, fixture.contact), contacts.json().getJsonArray("data")
-                .getValuesAs(JsonObject.class).stream().map(c -> c.getString("_id")).toList());
-        assertEquals(404, Core.get(key, "/api/board/" + fixture.board + "/nope/contacts").status());
+        assertEquals(
+                sorted(fixture.otherContact, fixture.contact),
+                contacts.json().getJsonArray("data").getValuesAs(JsonObject.class).stream()
+                        .map(c -> c.getString("_id"))
+                        .toList());
+        assertEquals(
+                404,
+                Core.get(key, "/api/board/" + fixture.board + "/nope/contacts").status());
 
-        Api.Reply profile = Api.importDocument(Json.createObjectBuilder().add("organizations", Json.createArrayBuilder()
-                .add(Json.createObjectBuilder().add("_id", fixture.org).add("name", "Harbor Homes")
-                        .add("address", Json.createObjectBuilder().add("street", "1 Pier St").add("city", "Seattle"))
-                        .add("phone", "+1 206 555 0000").add("website", "https://harbor.example")
-                        .add("logo", "https://harbor.example/logo.png"))).build());
+        Api.Reply profile = Api.importDocument(Json.createObjectBuilder()
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", fixture.org)
+                                        .add("name", "Harbor Homes")
+                                        .add(
+                                                "address",
+                                                Json.createObjectBuilder()
+                                                        .add("street", "1 Pier St")
+                                                        .add("city", "Seattle"))
+                                        .add("phone", "+1 206 555 0000")
+                                        .add("website", "https://harbor.example")
+                                        .add("logo", "https://harbor.example/logo.png")))
+                .build());
         assertEquals(200, profile.status(), profile::toString);
         Api.Reply info = Core.get(key, "/api/company/info");
         assertEquals(200, info.status(), info::toString);

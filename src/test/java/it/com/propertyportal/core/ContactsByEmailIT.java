@@ -1,16 +1,15 @@
 package it.com.propertyportal.core;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 class ContactsByEmailIT {
 
@@ -54,7 +53,8 @@ class ContactsByEmailIT {
 
     @Test
     void badInputIsNamed() {
-        String tooMany = IntStream.range(0, 101).mapToObj(i -> "\"a" + i + "@example.com\"")
+        String tooMany = IntStream.range(0, 101)
+                .mapToObj(i -> "\"a" + i + "@example.com\"")
                 .collect(Collectors.joining(",", "[", "]"));
         assertField("{}", "email");
         assertField("{\"email\": \"nope\"}", "email");

@@ -5,8 +5,7 @@ import it.com.propertyportal.Api;
 /** Core-area calls with an API key. */
 final class Core {
 
-    private Core() {
-    }
+    private Core() {}
 
     static Api.Reply get(String key, String path) {
         return Api.get(path, "x-token", key);

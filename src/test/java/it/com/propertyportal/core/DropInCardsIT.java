@@ -1,20 +1,19 @@
 package it.com.propertyportal.core;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-import org.junit.jupiter.api.Test;
-
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Set;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * A board defined with the hosted product's field UUIDs and type names, written and read back in both card
@@ -40,22 +39,42 @@ class DropInCardsIT {
     private final String key;
 
     DropInCardsIT() {
-        Api.Reply reply = Api.importDocument(Json.createObjectBuilder().add("boards", Json.createArrayBuilder()
-                .add(Json.createObjectBuilder().add("_id", board).add("companyId", fixture.org).add("name", "Leases")
-                        .add("apiEnabled", true).add("fields", Json.createArrayBuilder()
-                                .add(field(NAME, "string")).add(field(PHONE, "tel"))
-                                .add(field(STAGE, "singleselect").add("options", options("new", "signed")))
-                                .add(field(TAGS, "multiselect").add("options", options("pets", "parking", "garden")))
-                                .add(field(CHECKS, "checkboxlist").add("options", options("id", "income")))
-                                .add(field(VIEWING, "datetime-local")).add(field(SHARE, "percent"))
-                                .add(field(NOTES, "rich-text")).add(field(ADDRESS, "address"))
-                                .add(field(AGENT, "person")).add(field(TEAM, "persons"))))).build());
+        Api.Reply reply = Api.importDocument(Json.createObjectBuilder()
+                .add(
+                        "boards",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", board)
+                                        .add("companyId", fixture.org)
+                                        .add("name", "Leases")
+                                        .add("apiEnabled", true)
+                                        .add(
+                                                "fields",
+                                                Json.createArrayBuilder()
+                                                        .add(field(NAME, "string"))
+                                                        .add(field(PHONE, "tel"))
+                                                        .add(field(STAGE, "singleselect")
+                                                                .add("options", options("new", "signed")))
+                                                        .add(field(TAGS, "multiselect")
+                                                                .add("options", options("pets", "parking", "garden")))
+                                                        .add(field(CHECKS, "checkboxlist")
+                                                                .add("options", options("id", "income")))
+                                                        .add(field(VIEWING, "datetime-local"))
+                                                        .add(field(SHARE, "percent"))
+                                                        .add(field(NOTES, "rich-text"))
+                                                        .add(field(ADDRESS, "address"))
+                                                        .add(field(AGENT, "person"))
+                                                        .add(field(TEAM, "persons")))))
+                .build());
         assertEquals(200, reply.status(), reply::toString);
         key = fixture.newKey();
     }
 
     private static JsonObjectBuilder field(String key, String type) {
-        return Json.createObjectBuilder().add("key", key).add("label", "Field " + type).add("type", type);
+        return Json.createObjectBuilder()
+                .add("key", key)
+                .add("label", "Field " + type)
+                .add("type", type);
     }
 
     private static JsonArrayBuilder options(String... values) {
@@ -69,17 +88,33 @@ class DropInCardsIT {
     }
 
     private static JsonObject goodValues() {
-        return Json.createObjectBuilder().add(NAME, "Jane Smith").add(PHONE, "+1 206 555 0100").add(STAGE, "signed")
-                .add(TAGS, options("pets", "garden")).add(CHECKS, options("income")).add(VIEWING, "2027-03-01T14:30")
-                .add(SHARE, 12.5).add(NOTES, "<p>Quiet <b>cat</b><script>alert(1)</script></p>")
-                .add(ADDRESS, Json.createObjectBuilder().add("street", "12 Pier St").add("city", "Seattle")
-                        .add("state", "WA").add("zip", "98101").add("country", "US"))
-                .add(AGENT, "user-ann").add(TEAM, options("user-ann", "user-bob")).build();
+        return Json.createObjectBuilder()
+                .add(NAME, "Jane Smith")
+                .add(PHONE, "+1 206 555 0100")
+                .add(STAGE, "signed")
+                .add(TAGS, options("pets", "garden"))
+                .add(CHECKS, options("income"))
+                .add(VIEWING, "2027-03-01T14:30")
+                .add(SHARE, 12.5)
+                .add(NOTES, "<p>Quiet <b>cat</b><script>alert(1)</script></p>")
+                .add(
+                        ADDRESS,
+                        Json.createObjectBuilder()
+                                .add("street", "12 Pier St")
+                                .add("city", "Seattle")
+                                .add("state", "WA")
+                                .add("zip", "98101")
+                                .add("country", "US"))
+                .add(AGENT, "user-ann")
+                .add(TEAM, options("user-ann", "user-bob"))
+                .build();
     }
 
     @Test
     void aCardWrittenWithFieldUuidsReadsBackInBothShapes() {
-        JsonObject body = Json.createObjectBuilder(goodValues()).add("title", "Jane's lease").build();
+        JsonObject body = Json.createObjectBuilder(goodValues())
+                .add("title", "Jane's lease")
+                .build();
         Api.Reply created = Core.post(key, "/api/board/" + board, body.toString());
         assertEquals(200, created.status(), created::toString);
         String id = created.json().getJsonObject("data").getString("_id");
@@ -108,31 +143,60 @@ class DropInCardsIT {
     @Test
     void aCardImportedInTheImportShapeReadsBackFlatToo() {
         String id = Api.unique("card");
-        Api.Reply reply = Api.importDocument(Json.createObjectBuilder().add("cards", Json.createArrayBuilder()
-                .add(Json.createObjectBuilder().add("_id", id).add("boardId", board).add("name", "Imported")
-                        .add("fields", Json.createObjectBuilder().add(STAGE, "new").add(SHARE, 50)))).build());
+        Api.Reply reply = Api.importDocument(Json.createObjectBuilder()
+                .add(
+                        "cards",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", id)
+                                        .add("boardId", board)
+                                        .add("name", "Imported")
+                                        .add(
+                                                "fields",
+                                                Json.createObjectBuilder()
+                                                        .add(STAGE, "new")
+                                                        .add(SHARE, 50))))
+                .build());
         assertEquals(200, reply.status(), reply::toString);
         JsonObject card = card(id);
         assertEquals("new", card.getString(STAGE));
         assertEquals(50, card.getInt(SHARE));
         Core.post(key, "/api/board/" + board, "{\"_id\":\"" + id + "\",\"" + STAGE + "\":\"signed\"}");
-        assertEquals("signed", Api.adminGet("/api/admin/cards/" + id).json().getJsonObject("fields").getString(STAGE));
+        assertEquals(
+                "signed",
+                Api.adminGet("/api/admin/cards/" + id)
+                        .json()
+                        .getJsonObject("fields")
+                        .getString(STAGE));
     }
 
     @Test
     void everyNewTypeRefusesWrongValuesNamingEachKey() {
-        JsonObject bad = Json.createObjectBuilder().add("name", "Bad").add(PHONE, "call me")
-                .add(STAGE, "maybe").add(TAGS, options("pets", "pets")).add(CHECKS, "income")
-                .add(VIEWING, "2027-03-01T14:30:00Z").add(SHARE, "ten").add(NOTES, 5)
-                .add(ADDRESS, Json.createObjectBuilder().add("planet", "Mars")).add(AGENT, "two words")
-                .add(TEAM, options("ok", "not ok")).add("no-such-field", 1).build();
+        JsonObject bad = Json.createObjectBuilder()
+                .add("name", "Bad")
+                .add(PHONE, "call me")
+                .add(STAGE, "maybe")
+                .add(TAGS, options("pets", "pets"))
+                .add(CHECKS, "income")
+                .add(VIEWING, "2027-03-01T14:30:00Z")
+                .add(SHARE, "ten")
+                .add(NOTES, 5)
+                .add(ADDRESS, Json.createObjectBuilder().add("planet", "Mars"))
+                .add(AGENT, "two words")
+                .add(TEAM, options("ok", "not ok"))
+                .add("no-such-field", 1)
+                .build();
         Api.Reply reply = Core.post(key, "/api/board/" + board, bad.toString());
         assertEquals(400, reply.status(), reply::toString);
         Map<String, String> errors = new HashMap<>();
-        reply.json().getJsonArray("errors").getValuesAs(JsonObject.class)
+        reply.json()
+                .getJsonArray("errors")
+                .getValuesAs(JsonObject.class)
                 .forEach(e -> errors.put(e.getString("field"), e.getString("reason")));
-        assertEquals(Set.of(PHONE, STAGE, TAGS, CHECKS, VIEWING, SHARE, NOTES, ADDRESS, AGENT, TEAM, "no-such-field"),
-                errors.keySet(), errors::toString);
+        assertEquals(
+                Set.of(PHONE, STAGE, TAGS, CHECKS, VIEWING, SHARE, NOTES, ADDRESS, AGENT, TEAM, "no-such-field"),
+                errors.keySet(),
+                errors::toString);
         assertTrue(errors.get(VIEWING).contains("without a zone"), errors::toString);
     }
 
@@ -156,20 +220,37 @@ class DropInCardsIT {
     @Test
     void aFieldKeyMayNotBeACardMemberNorAnUnknownType() {
         for (String reserved : new String[] {"cardId", "boardUuid", "assignee", "fields", "_id", "name"}) {
-            Api.Reply reply = Api.importDocument(Json.createObjectBuilder().add("boards", Json.createArrayBuilder()
-                    .add(Json.createObjectBuilder().add("_id", Api.unique("board")).add("companyId", fixture.org)
-                            .add("name", "Bad").add("fields", Json.createArrayBuilder().add(field(reserved, "text")))))
+            Api.Reply reply = Api.importDocument(Json.createObjectBuilder()
+                    .add(
+                            "boards",
+                            Json.createArrayBuilder()
+                                    .add(Json.createObjectBuilder()
+                                            .add("_id", Api.unique("board"))
+                                            .add("companyId", fixture.org)
+                                            .add("name", "Bad")
+                                            .add(
+                                                    "fields",
+                                                    Json.createArrayBuilder().add(field(reserved, "text")))))
                     .build());
             assertEquals(400, reply.status(), reserved);
-            assertEquals("boards[0].fields[0].key", reply.json().getJsonArray("errors").getJsonObject(0)
-                    .getString("field"), reserved);
+            assertEquals(
+                    "boards[0].fields[0].key",
+                    reply.json().getJsonArray("errors").getJsonObject(0).getString("field"),
+                    reserved);
         }
-        Api.Reply unknownType = Api.importDocument(Json.createObjectBuilder().add("boards", Json.createArrayBuilder()
-                .add(Json.createObjectBuilder().add("_id", Api.unique("board")).add("companyId", fixture.org)
-                        .add("name", "Bad").add("fields", Json.createArrayBuilder().add(field("calc", "calculation")))))
+        Api.Reply unknownType = Api.importDocument(Json.createObjectBuilder()
+                .add(
+                        "boards",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", Api.unique("board"))
+                                        .add("companyId", fixture.org)
+                                        .add("name", "Bad")
+                                        .add("fields", Json.createArrayBuilder().add(field("calc", "calculation")))))
                 .build());
         assertEquals(400, unknownType.status());
-        assertEquals("boards[0].fields[0].type", unknownType.json().getJsonArray("errors").getJsonObject(0)
-                .getString("field"));
+        assertEquals(
+                "boards[0].fields[0].type",
+                unknownType.json().getJsonArray("errors").getJsonObject(0).getString("field"));
     }
 }

@@ -1,10 +1,9 @@
 package it.com.propertyportal.forms;
 
 import it.com.propertyportal.BrowserTests;
-import org.junit.jupiter.api.Test;
-
 import java.io.IOException;
 import java.util.Map;
+import org.junit.jupiter.api.Test;
 
 /**
  * The headless-Chromium test of the embed script (src/test/browser/embed.test.mjs); it saves the README's
@@ -14,7 +13,10 @@ class EmbedBrowserIT {
 
     @Test
     void embeddedFormSubmitsAndShowsMessages() throws IOException, InterruptedException {
-        BrowserTests.run("embed.test.mjs",
-                Map.of("SCREENSHOT", BrowserTests.screenshots().resolve("embed-form.png").toString()));
+        BrowserTests.run(
+                "embed.test.mjs",
+                Map.of(
+                        "SCREENSHOT",
+                        BrowserTests.screenshots().resolve("embed-form.png").toString()));
     }
 }

@@ -1,15 +1,14 @@
 package it.com.propertyportal.forms;
 
-import it.com.propertyportal.Api;
-import jakarta.json.Json;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.UUID;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import it.com.propertyportal.Api;
+import jakarta.json.Json;
+import java.util.List;
+import java.util.UUID;
+import org.junit.jupiter.api.Test;
 
 /** The forms limit: FORMS_SUBMIT_PER_MINUTE per client address and form in any minute, a sliding window. */
 class FormAbuseIT {
@@ -62,7 +61,8 @@ class FormAbuseIT {
             pool.shutdownNow();
         }
         assertEquals(2, f.cards().size(), "the fixture's card and exactly one new one");
-        assertEquals(200, Api.post("/forms/submit", body, "Idempotency-Key", key).status(), "a retry succeeds");
+        assertEquals(
+                200, Api.post("/forms/submit", body, "Idempotency-Key", key).status(), "a retry succeeds");
         assertEquals(2, f.cards().size());
     }
 
@@ -77,7 +77,14 @@ class FormAbuseIT {
             assertEquals("success", reply.json().getString("status"));
         }
         assertEquals(2, f.cards().size());
-        assertEquals(200, Api.post("/forms/submit", body, "Idempotency-Key", UUID.randomUUID().toString()).status());
+        assertEquals(
+                200,
+                Api.post(
+                                "/forms/submit",
+                                body,
+                                "Idempotency-Key",
+                                UUID.randomUUID().toString())
+                        .status());
         assertEquals(200, Api.post("/forms/submit", body).status());
         assertEquals(4, f.cards().size());
         Api.Reply tooLong = Api.post("/forms/submit", body, "Idempotency-Key", "k".repeat(101));
@@ -106,28 +113,36 @@ class FormAbuseIT {
         assertTrue(retryAfter >= 1 && retryAfter <= 61, limited::toString);
         assertEquals("*", limited.header("Access-Control-Allow-Origin"));
         FormFixture other = new FormFixture().imported();
-        assertEquals(200, Api.post("/forms/submit", other.submit("new", FormFixture.minimal())).status(),
+        assertEquals(
+                200,
+                Api.post("/forms/submit", other.submit("new", FormFixture.minimal()))
+                        .status(),
                 "another form has its own limit");
     }
 
     @Test
     void sixtyFourParallelSubmitsOfOneClientWriteExactlyTheLimitOfCards() throws Exception {
         FormFixture f = new FormFixture().imported();
-        String client = "203.0.113." + java.util.concurrent.ThreadLocalRandom.current().nextInt(1, 255);
-        List<Api.Reply> replies = race(64, () -> Api.post("/forms/submit", f.submit("new", FormFixture.minimal()),
-                "X-Forwarded-For", client));
+        String client =
+                "203.0.113." + java.util.concurrent.ThreadLocalRandom.current().nextInt(1, 255);
+        List<Api.Reply> replies = race(
+                64, () -> Api.post("/forms/submit", f.submit("new", FormFixture.minimal()), "X-Forwarded-For", client));
         assertEquals(PER_MINUTE, replies.stream().filter(r -> r.status() == 200).count(), replies::toString);
-        assertEquals(64 - PER_MINUTE, replies.stream().filter(r -> r.status() == 429).count(), replies::toString);
+        assertEquals(
+                64 - PER_MINUTE, replies.stream().filter(r -> r.status() == 429).count(), replies::toString);
         assertEquals(1 + PER_MINUTE, f.cards().size(), "the fixture's card and exactly one per admitted submit");
     }
 
     @Test
     void sixteenParallelSubmitsAfterTwentyAdmitExactlyTheTenLeft() throws Exception {
         FormFixture f = new FormFixture().imported();
-        String client = "203.0.113." + java.util.concurrent.ThreadLocalRandom.current().nextInt(1, 255);
+        String client =
+                "203.0.113." + java.util.concurrent.ThreadLocalRandom.current().nextInt(1, 255);
         String body = f.submit("new", FormFixture.minimal());
         for (int i = 0; i < PER_MINUTE - 10; i++) {
-            assertEquals(200, Api.post("/forms/submit", body, "X-Forwarded-For", client).status());
+            assertEquals(
+                    200,
+                    Api.post("/forms/submit", body, "X-Forwarded-For", client).status());
         }
         List<Api.Reply> replies = race(16, () -> Api.post("/forms/submit", body, "X-Forwarded-For", client));
         assertEquals(10, replies.stream().filter(r -> r.status() == 200).count(), replies::toString);

@@ -1,14 +1,14 @@
 package it.com.propertyportal.forms;
 
-import it.com.propertyportal.Api;
-import jakarta.json.JsonObject;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import it.com.propertyportal.Api;
+import jakarta.json.JsonObject;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 
 class FormDefinitionIT {
 
@@ -21,7 +21,9 @@ class FormDefinitionIT {
 
     private static JsonObject field(JsonObject definition, String uuid) {
         return definition.getJsonArray("fields").getValuesAs(JsonObject.class).stream()
-                .filter(x -> x.getString("uuid").equals(uuid)).findFirst().orElseThrow();
+                .filter(x -> x.getString("uuid").equals(uuid))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -40,7 +42,9 @@ class FormDefinitionIT {
         assertEquals("string", name.getString("type"));
         assertTrue(name.getBoolean("required"));
         assertFalse(name.containsKey("value"));
-        assertEquals("[\"new\",\"review\"]", field(d, "f-stage").getJsonArray("options").toString());
+        assertEquals(
+                "[\"new\",\"review\"]",
+                field(d, "f-stage").getJsonArray("options").toString());
         assertTrue(field(d, "f-unit").getBoolean("unitPicker"));
         assertFalse(field(d, "f-unit").containsKey("options"));
         assertFalse(field(d, "f-name").containsKey("fieldKey"), "board keys stay private");
@@ -88,8 +92,16 @@ class FormDefinitionIT {
 
     @Test
     void preflightAllowsTheSubmitFromAnyOrigin() {
-        Api.Reply reply = Api.send("OPTIONS", "/forms/submit", null, null, "Origin", "https://landing.example",
-                "Access-Control-Request-Method", "POST", "Access-Control-Request-Headers",
+        Api.Reply reply = Api.send(
+                "OPTIONS",
+                "/forms/submit",
+                null,
+                null,
+                "Origin",
+                "https://landing.example",
+                "Access-Control-Request-Method",
+                "POST",
+                "Access-Control-Request-Headers",
                 "content-type, idempotency-key");
         assertTrue(reply.status() == 200 || reply.status() == 204, reply::toString);
         assertEquals("*", reply.header("Access-Control-Allow-Origin"));

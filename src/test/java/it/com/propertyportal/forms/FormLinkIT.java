@@ -1,17 +1,16 @@
 package it.com.propertyportal.forms;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import it.com.propertyportal.Poll;
 import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
 import java.time.Duration;
 import java.time.Instant;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * An existing card opens through a form only with its owner's signed form link: without one, or with a
@@ -26,7 +25,8 @@ class FormLinkIT {
     }
 
     private Api.Reply submit(String cardId, String token) {
-        String body = token == null ? f.submit(cardId, FormFixture.minimal().add("f-income", "7777.77"))
+        String body = token == null
+                ? f.submit(cardId, FormFixture.minimal().add("f-income", "7777.77"))
                 : f.submit(cardId, FormFixture.minimal().add("f-income", "7777.77"), token);
         return Api.post("/forms/submit", body);
     }
@@ -39,8 +39,8 @@ class FormLinkIT {
     }
 
     private String secondCard() {
-        Api.Reply created = Api.post("/api/board/" + f.board, "{\"name\":\"Second\",\"fullName\":\"Bo Second\"}",
-                "x-token", f.key());
+        Api.Reply created = Api.post(
+                "/api/board/" + f.board, "{\"name\":\"Second\",\"fullName\":\"Bo Second\"}", "x-token", f.key());
         assertEquals(200, created.status(), created::toString);
         return created.json().getJsonObject("data").getString("_id");
     }
@@ -63,14 +63,16 @@ class FormLinkIT {
     void withoutAValidLinkAnExistingCardIsNeitherReadNorChanged() throws Exception {
         String second = secondCard();
         String otherCardsToken = f.link(second);
-        String expiring = f.requestLink(f.card, "{\"formId\":\"" + f.form + "\",\"expiresIn\":\"PT1S\"}").json()
-                .getJsonObject("data").getString("token");
+        String expiring = f.requestLink(f.card, "{\"formId\":\"" + f.form + "\",\"expiresIn\":\"PT1S\"}")
+                .json()
+                .getJsonObject("data")
+                .getString("token");
         String right = f.link(f.card);
         JsonObject before = card(f.card);
         awaitExpiry(expiring);
 
-        for (String token : new String[] {null, "", tampered(right), otherCardsToken, expiring, "1.x",
-                right.replace(".", "0.")}) {
+        for (String token :
+                new String[] {null, "", tampered(right), otherCardsToken, expiring, "1.x", right.replace(".", "0.")}) {
             assertRefusedAsUnknown(read(f.card, token));
             assertRefusedAsUnknown(submit(f.card, token));
         }
@@ -83,19 +85,30 @@ class FormLinkIT {
         String token = f.link(f.card);
         Api.Reply form = read(f.card, token);
         assertEquals(200, form.status(), form::toString);
-        assertEquals("Ada Lovelace", form.json().getJsonArray("fields").getValuesAs(JsonObject.class).stream()
-                .filter(x -> x.getString("uuid").equals("f-name")).findFirst().orElseThrow().getString("value"));
+        assertEquals(
+                "Ada Lovelace",
+                form.json().getJsonArray("fields").getValuesAs(JsonObject.class).stream()
+                        .filter(x -> x.getString("uuid").equals("f-name"))
+                        .findFirst()
+                        .orElseThrow()
+                        .getString("value"));
         Api.Reply sent = submit(f.card, token);
         assertEquals(200, sent.status(), sent::toString);
         JsonObject card = card(f.card);
         assertEquals("Grace Hopper", card.getJsonObject("fields").getString("fullName"));
-        assertEquals(0, card.getJsonObject("fields").getJsonObject("income").getJsonNumber("amount")
-                .bigDecimalValue().compareTo(new java.math.BigDecimal("7777.77")));
+        assertEquals(
+                0,
+                card.getJsonObject("fields")
+                        .getJsonObject("income")
+                        .getJsonNumber("amount")
+                        .bigDecimalValue()
+                        .compareTo(new java.math.BigDecimal("7777.77")));
         assertEquals(200, read("new", null).status(), "a blank form stays public");
         assertEquals(200, read("new", "1.x").status(), "a blank form reads no token: any other value counts as none");
         Api.Reply tooLong = read("new", "1." + "x".repeat(200));
         assertEquals(400, tooLong.status(), tooLong::toString);
-        assertEquals("token", tooLong.json().getJsonArray("errors").getJsonObject(0).getString("field"));
+        assertEquals(
+                "token", tooLong.json().getJsonArray("errors").getJsonObject(0).getString("field"));
     }
 
     @Test
@@ -105,7 +118,12 @@ class FormLinkIT {
         assertEquals(200, reply.status(), reply::toString);
         JsonObject data = reply.json().getJsonObject("data");
         Instant expiresAt = Instant.parse(data.getString("expiresAt"));
-        assertTrue(Duration.between(before, expiresAt).minus(Duration.ofDays(7)).abs().getSeconds() < 60,
+        assertTrue(
+                Duration.between(before, expiresAt)
+                                .minus(Duration.ofDays(7))
+                                .abs()
+                                .getSeconds()
+                        < 60,
                 "the default lifetime is seven days");
         String url = data.getString("url");
         assertTrue(url.startsWith("http") && url.endsWith("?token=" + data.getString("token")), url);
@@ -113,31 +131,46 @@ class FormLinkIT {
         assertEquals(200, opened.status(), opened::toString);
         Api.Reply thirty = f.requestLink(f.card, "{\"formId\":\"" + f.form + "\",\"expiresIn\":\"P30D\"}");
         assertEquals(200, thirty.status(), thirty::toString);
-        assertNotEquals(data.getString("token"), thirty.json().getJsonObject("data").getString("token"));
+        assertNotEquals(
+                data.getString("token"), thirty.json().getJsonObject("data").getString("token"));
 
-        Api.Reply admin = Api.adminPost("/api/admin/boards/" + f.board + "/cards/" + f.card + "/form-link",
+        Api.Reply admin = Api.adminPost(
+                "/api/admin/boards/" + f.board + "/cards/" + f.card + "/form-link",
                 "{\"formId\":\"" + f.form + "\",\"expiresIn\":\"PT2H\"}");
         assertEquals(200, admin.status(), admin::toString);
-        assertEquals(200, read(f.card, admin.json().getJsonObject("data").getString("token")).status());
+        assertEquals(
+                200,
+                read(f.card, admin.json().getJsonObject("data").getString("token"))
+                        .status());
     }
 
     @Test
     void badLinkRequestsAreRefused() {
-        assertEquals("expiresIn", firstField(f.requestLink(f.card, "{\"formId\":\"" + f.form
-                + "\",\"expiresIn\":\"P31D\"}")));
-        assertEquals("expiresIn", firstField(f.requestLink(f.card, "{\"formId\":\"" + f.form
-                + "\",\"expiresIn\":\"soon\"}")));
-        assertEquals("expiresIn", firstField(f.requestLink(f.card, "{\"formId\":\"" + f.form
-                + "\",\"expiresIn\":\"-PT1H\"}")));
+        assertEquals(
+                "expiresIn",
+                firstField(f.requestLink(f.card, "{\"formId\":\"" + f.form + "\",\"expiresIn\":\"P31D\"}")));
+        assertEquals(
+                "expiresIn",
+                firstField(f.requestLink(f.card, "{\"formId\":\"" + f.form + "\",\"expiresIn\":\"soon\"}")));
+        assertEquals(
+                "expiresIn",
+                firstField(f.requestLink(f.card, "{\"formId\":\"" + f.form + "\",\"expiresIn\":\"-PT1H\"}")));
         assertEquals("formId", firstField(f.requestLink(f.card, "{}")));
         assertEquals("formId", firstField(f.requestLink(f.card, "{\"formId\":\"form-of-nobody\"}")));
         assertEquals("extra", firstField(f.requestLink(f.card, "{\"formId\":\"" + f.form + "\",\"extra\":1}")));
-        assertEquals(404, f.requestLink("no-such-card", "{\"formId\":\"" + f.form + "\"}").status());
-        assertEquals(401, Api.post("/api/board/" + f.board + "/" + f.card + "/form-link", "{\"formId\":\""
-                + f.form + "\"}").status());
+        assertEquals(
+                404,
+                f.requestLink("no-such-card", "{\"formId\":\"" + f.form + "\"}").status());
+        assertEquals(
+                401,
+                Api.post("/api/board/" + f.board + "/" + f.card + "/form-link", "{\"formId\":\"" + f.form + "\"}")
+                        .status());
         String strangersKey = new Fixture().imported().newKey();
-        Api.Reply stranger = Api.post("/api/board/" + f.board + "/" + f.card + "/form-link", "{\"formId\":\""
-                + f.form + "\"}", "x-token", strangersKey);
+        Api.Reply stranger = Api.post(
+                "/api/board/" + f.board + "/" + f.card + "/form-link",
+                "{\"formId\":\"" + f.form + "\"}",
+                "x-token",
+                strangersKey);
         assertEquals(404, stranger.status(), "another organization's card is unknown to this key");
     }
 
@@ -148,7 +181,10 @@ class FormLinkIT {
 
     /** Asks for the card with the token (a read, which changes nothing) until the server refuses it as expired. */
     private void awaitExpiry(String token) {
-        Poll.until(Duration.ofSeconds(30), Duration.ofMillis(100), () -> read(f.card, token),
+        Poll.until(
+                Duration.ofSeconds(30),
+                Duration.ofMillis(100),
+                () -> read(f.card, token),
                 reply -> reply.status() == 404);
     }
 }

@@ -1,16 +1,15 @@
 package it.com.propertyportal.observability;
 
-import it.com.propertyportal.Api;
-import it.com.propertyportal.ServerFiles;
-import it.com.propertyportal.UsedSecrets;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-import java.util.regex.Pattern;
-
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import it.com.propertyportal.Api;
+import it.com.propertyportal.ServerFiles;
+import it.com.propertyportal.UsedSecrets;
+import java.util.List;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
 
 /**
  * Runs after every other integration test: no API key, verification code, password or e-mail body that the

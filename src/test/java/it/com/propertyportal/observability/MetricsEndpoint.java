@@ -1,23 +1,20 @@
 package it.com.propertyportal.observability;
 
-import it.com.propertyportal.Api;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import it.com.propertyportal.Api;
 import java.net.URI;
-import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Liberty's /metrics, read as a scraper does: over HTTPS with the administrator's login, or plain HTTP. */
 public final class MetricsEndpoint {
 
     static final String HTTPS = System.getProperty("it.https.url", "https://localhost:9544");
 
-    private MetricsEndpoint() {
-    }
+    private MetricsEndpoint() {}
 
     static HttpResponse<String> get(String url, String authorization) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(30));

@@ -1,5 +1,10 @@
 package it.com.propertyportal.observability;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
@@ -7,16 +12,10 @@ import it.com.propertyportal.UsedSecrets;
 import it.com.propertyportal.forms.FormFixture;
 import it.com.propertyportal.portal.PortalFixture;
 import it.com.propertyportal.verification.Mail;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-
 import java.net.http.HttpResponse;
 import java.util.concurrent.ThreadLocalRandom;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * /metrics (Liberty's mpMetrics) is for the administrator by default, answers strict Prometheus text with
@@ -35,8 +34,8 @@ class MetricsIT {
         assertFalse(plain.body().contains("memory_usedHeap_bytes"));
         HttpResponse<String> anonymous = MetricsEndpoint.get(MetricsEndpoint.HTTPS + "/metrics", null);
         assertEquals(401, anonymous.statusCode());
-        HttpResponse<String> wrong = MetricsEndpoint.get(MetricsEndpoint.HTTPS + "/metrics",
-                Api.basic(Api.ADMIN_USER, "not-the-password"));
+        HttpResponse<String> wrong =
+                MetricsEndpoint.get(MetricsEndpoint.HTTPS + "/metrics", Api.basic(Api.ADMIN_USER, "not-the-password"));
         assertEquals(401, wrong.statusCode());
         MetricsEndpoint.scrape();
     }
@@ -45,8 +44,13 @@ class MetricsIT {
     void libertysServerMetricsAndTheServicesOwnAreThere() {
         Api.get("/locations/org-harbor");
         PrometheusText metrics = MetricsEndpoint.scrape();
-        for (String liberty : new String[] {"memory_usedHeap_bytes", "gc_total", "thread_count",
-                "threadpool_activeThreads", "connectionpool_managedConnections"}) {
+        for (String liberty : new String[] {
+            "memory_usedHeap_bytes",
+            "gc_total",
+            "thread_count",
+            "threadpool_activeThreads",
+            "connectionpool_managedConnections"
+        }) {
             assertTrue(metrics.has(liberty), liberty);
         }
         assertEquals("histogram", metrics.type("portal_requests_seconds"));
@@ -60,7 +64,8 @@ class MetricsIT {
         PrometheusText before = MetricsEndpoint.scrape();
 
         String first = Api.post("/api/contacts/verify-email", "{\"email\": \"" + fixture.email + "\"}", "x-token", key)
-                .json().getString("requestId");
+                .json()
+                .getString("requestId");
         String code = Mail.codeIn(Mail.lastTo(MAIL, fixture.email));
         for (int i = 0; i < 3; i++) {
             assertEquals(401, confirm(key, first, wrong(code, i)).status());
@@ -69,7 +74,8 @@ class MetricsIT {
 
         String otherEmail = "sam." + fixture.email;
         String second = Api.post("/api/contacts/verify-email", "{\"email\": \"" + otherEmail + "\"}", "x-token", key)
-                .json().getString("requestId");
+                .json()
+                .getString("requestId");
         String otherCode = Mail.codeIn(Mail.lastTo(MAIL, otherEmail));
         for (int i = 0; i < 5; i++) {
             assertEquals(401, confirm(key, second, wrong(otherCode, i)).status());
@@ -81,7 +87,9 @@ class MetricsIT {
         assertEquals(1, moved(before, after, "verification_confirmed_total"));
         assertEquals(1, moved(before, after, "verification_invalidated_total"));
         assertEquals(0, moved(before, after, "verification_mail_failed_total"));
-        assertEquals(11, after.application("apikeys_requests_total", "organization", fixture.org),
+        assertEquals(
+                11,
+                after.application("apikeys_requests_total", "organization", fixture.org),
                 "every admitted call of the organization's key");
         assertEquals(3, moved(before, after, "portal_requests_seconds_count", "area", "core", "status", "2xx"));
         assertEquals(8, moved(before, after, "portal_requests_seconds_count", "area", "core", "status", "4xx"));
@@ -103,12 +111,18 @@ class MetricsIT {
         PrometheusText used = MetricsEndpoint.scrape();
         assertEquals(1, moved(issued, used, "apikeys_in_use"));
 
-        assertEquals(204, Api.delete("/api/admin/boards/" + fixture.board + "/api-keys/" + id, "Authorization",
-                Api.adminAuthorization()).status());
+        assertEquals(
+                204,
+                Api.delete(
+                                "/api/admin/boards/" + fixture.board + "/api-keys/" + id,
+                                "Authorization",
+                                Api.adminAuthorization())
+                        .status());
         PrometheusText revoked = MetricsEndpoint.scrape();
         assertEquals(-1, moved(used, revoked, "apikeys_active"));
         assertEquals(-1, moved(used, revoked, "apikeys_in_use"));
-        String text = MetricsEndpoint.get(MetricsEndpoint.HTTPS + "/metrics", Api.adminAuthorization()).body();
+        String text = MetricsEndpoint.get(MetricsEndpoint.HTTPS + "/metrics", Api.adminAuthorization())
+                .body();
         assertFalse(text.contains(id) || text.contains(key.substring(4, 20)), "nothing of the key");
     }
 
@@ -116,15 +130,24 @@ class MetricsIT {
     void formAndRefusalCountersMoveByExactlyTheCallsMade() {
         FormFixture forms = new FormFixture().imported();
         PrometheusText before = MetricsEndpoint.scrape();
-        String trapped = forms.submit("new", FormFixture.minimal()).replaceFirst("\\{", "{\"hp\":\"http://spam.example\",");
+        String trapped =
+                forms.submit("new", FormFixture.minimal()).replaceFirst("\\{", "{\"hp\":\"http://spam.example\",");
         assertEquals(200, Api.post("/forms/submit", trapped).status());
         assertEquals(200, Api.post("/forms/submit", trapped).status());
-        assertEquals(200, Api.post("/forms/submit", forms.submit("new", FormFixture.minimal())).status());
+        assertEquals(
+                200,
+                Api.post("/forms/submit", forms.submit("new", FormFixture.minimal()))
+                        .status());
 
-        String address = "203.0." + ThreadLocalRandom.current().nextInt(256) + "." + ThreadLocalRandom.current().nextInt(1, 255);
+        String address = "203.0." + ThreadLocalRandom.current().nextInt(256) + "."
+                + ThreadLocalRandom.current().nextInt(1, 255);
         for (int i = 1; i <= 12; i++) {
-            Api.get("/api/admin/organizations?limit=1", "Authorization",
-                    Api.basic(Api.ADMIN_USER, UsedSecrets.remember("metrics-guess-" + i)), "X-Forwarded-For", address);
+            Api.get(
+                    "/api/admin/organizations?limit=1",
+                    "Authorization",
+                    Api.basic(Api.ADMIN_USER, UsedSecrets.remember("metrics-guess-" + i)),
+                    "X-Forwarded-For",
+                    address);
         }
         PrometheusText after = MetricsEndpoint.scrape();
         assertEquals(2, moved(before, after, "forms_honeypot_hits_total"));
@@ -161,8 +184,8 @@ class MetricsIT {
     }
 
     private static Api.Reply confirm(String key, String requestId, String code) {
-        return Api.post("/api/contacts/verify-email/" + requestId + "/confirm", "{\"code\": \"" + code + "\"}",
-                "x-token", key);
+        return Api.post(
+                "/api/contacts/verify-email/" + requestId + "/confirm", "{\"code\": \"" + code + "\"}", "x-token", key);
     }
 
     /** A code other than the right one, different on each try. */

@@ -1,5 +1,10 @@
 package it.com.propertyportal.observability;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
@@ -10,11 +15,6 @@ import it.com.propertyportal.verification.Mail;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.stream.JsonParsingException;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-
 import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Files;
@@ -24,11 +24,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Predicate;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The server restarted as an operator would run it observed: METRICS_PUBLIC=true, LOG_FORMAT=json and
@@ -48,16 +47,27 @@ class ObservabilityRestartIT {
     @BeforeAll
     static void observedServer() {
         receiver = new OtlpReceiver(OTLP_PORT);
-        ServerControl.restart(Map.of("METRICS_PUBLIC", "true", "LOG_FORMAT", "json",
-                "OTEL_EXPORTER_OTLP_ENDPOINT", "http://localhost:" + OTLP_PORT,
-                "OTEL_EXPORTER_OTLP_PROTOCOL", "http/protobuf", "OTEL_BSP_SCHEDULE_DELAY", "100",
-                "OTEL_METRICS_EXPORTER", "none", "OTEL_LOGS_EXPORTER", "none"));
+        ServerControl.restart(Map.of(
+                "METRICS_PUBLIC",
+                "true",
+                "LOG_FORMAT",
+                "json",
+                "OTEL_EXPORTER_OTLP_ENDPOINT",
+                "http://localhost:" + OTLP_PORT,
+                "OTEL_EXPORTER_OTLP_PROTOCOL",
+                "http/protobuf",
+                "OTEL_BSP_SCHEDULE_DELAY",
+                "100",
+                "OTEL_METRICS_EXPORTER",
+                "none",
+                "OTEL_LOGS_EXPORTER",
+                "none"));
     }
 
     @AfterAll
     static void defaultServer() {
-        ServerControl.restart(Map.of("METRICS_PUBLIC", "false", "LOG_FORMAT", "simple",
-                "OTEL_EXPORTER_OTLP_ENDPOINT", ""));
+        ServerControl.restart(
+                Map.of("METRICS_PUBLIC", "false", "LOG_FORMAT", "simple", "OTEL_EXPORTER_OTLP_ENDPOINT", ""));
         receiver.close();
     }
 
@@ -76,8 +86,8 @@ class ObservabilityRestartIT {
 
         OtlpReceiver.Span server = awaitSpan(s -> s.kind() == SERVER && mentions(s, "/listing/" + location));
         assertEquals("", server.parentSpanId(), "a trace of its own");
-        OtlpReceiver.Span read = awaitSpan(s -> s.parentSpanId().equals(server.spanId())
-                && s.name().equals("SELECT location"));
+        OtlpReceiver.Span read = awaitSpan(
+                s -> s.parentSpanId().equals(server.spanId()) && s.name().equals("SELECT location"));
         assertEquals(CLIENT, read.kind());
         assertEquals(server.traceId(), read.traceId());
     }
@@ -86,14 +96,16 @@ class ObservabilityRestartIT {
     void aVerificationStartIsTracedWithItsMail() {
         Fixture fixture = new Fixture().imported();
         String key = fixture.newKey();
-        Api.Reply started = Api.post("/api/contacts/verify-email", "{\"email\": \"" + fixture.email + "\"}",
-                "x-token", key);
+        Api.Reply started =
+                Api.post("/api/contacts/verify-email", "{\"email\": \"" + fixture.email + "\"}", "x-token", key);
         assertEquals(200, started.status(), started::toString);
         Mail.codeIn(Mail.lastTo(MAIL, fixture.email));
 
-        OtlpReceiver.Span server = awaitSpan(s -> s.kind() == SERVER && s.name().contains("/api/contacts/verify-email")
+        OtlpReceiver.Span server = awaitSpan(s -> s.kind() == SERVER
+                && s.name().contains("/api/contacts/verify-email")
                 && !s.name().contains("confirm"));
-        OtlpReceiver.Span mail = awaitSpan(s -> s.traceId().equals(server.traceId()) && s.name().equals("SMTP send"));
+        OtlpReceiver.Span mail =
+                awaitSpan(s -> s.traceId().equals(server.traceId()) && s.name().equals("SMTP send"));
         assertEquals(server.spanId(), mail.parentSpanId());
         assertEquals(CLIENT, mail.kind());
     }
@@ -101,18 +113,26 @@ class ObservabilityRestartIT {
     @Test
     void logsAreJsonLineByLineAndTheServicesLinesCarryTheTraceId() throws IOException {
         String user = Api.unique("traced-user");
-        assertEquals(401, Api.get("/api/admin/organizations?limit=1", "Authorization",
-                Api.basic(user, "wrong")).status());
+        assertEquals(
+                401,
+                Api.get("/api/admin/organizations?limit=1", "Authorization", Api.basic(user, "wrong"))
+                        .status());
         OtlpReceiver.Span server = awaitSpan(s -> s.kind() == SERVER && mentions(s, "/api/admin/organizations"));
 
         List<String> lines = Files.readAllLines(ServerFiles.serverDir().resolve("logs/messages.log"));
         int first = firstJsonLine(lines);
         for (String line : lines.subList(0, first)) {
-            assertFalse(line.contains("com.propertyportal"), "only Liberty's start-up lines before the configuration: " + line);
+            assertFalse(
+                    line.contains("com.propertyportal"),
+                    "only Liberty's start-up lines before the configuration: " + line);
         }
-        List<JsonObject> records = lines.subList(first, lines.size()).stream().map(ObservabilityRestartIT::json).toList();
+        List<JsonObject> records = lines.subList(first, lines.size()).stream()
+                .map(ObservabilityRestartIT::json)
+                .toList();
         assertTrue(records.stream().anyMatch(r -> r.getString("module", "").startsWith("com.propertyportal")));
-        JsonObject failure = records.stream().filter(r -> r.getString("message", "").contains(user)).findFirst()
+        JsonObject failure = records.stream()
+                .filter(r -> r.getString("message", "").contains(user))
+                .findFirst()
                 .orElseThrow(() -> new AssertionError("the failed login's line"));
         assertEquals("WARNING", failure.getString("loglevel"));
         assertTrue(failure.getString("message").endsWith("[trace_id=" + server.traceId() + "]"), failure::toString);
@@ -146,7 +166,8 @@ class ObservabilityRestartIT {
     private static OtlpReceiver.Span awaitSpan(Predicate<OtlpReceiver.Span> wanted) {
         Instant deadline = Instant.now().plus(Duration.ofSeconds(30));
         while (Instant.now().isBefore(deadline)) {
-            Optional<OtlpReceiver.Span> found = receiver.spans().stream().filter(wanted).findFirst();
+            Optional<OtlpReceiver.Span> found =
+                    receiver.spans().stream().filter(wanted).findFirst();
             if (found.isPresent()) {
                 return found.get();
             }

@@ -1,7 +1,6 @@
 package it.com.propertyportal.observability;
 
 import com.sun.net.httpserver.HttpServer;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
@@ -18,8 +17,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 final class OtlpReceiver implements AutoCloseable {
 
     /** A received span: ids as lowercase hex (parent empty for a root), kind as OTLP numbers it (2 server, 3 client). */
-    record Span(String traceId, String spanId, String parentSpanId, String name, int kind, List<String> attributeValues) {
-    }
+    record Span(
+            String traceId, String spanId, String parentSpanId, String name, int kind, List<String> attributeValues) {}
 
     private final HttpServer server;
     private final List<Span> spans = new CopyOnWriteArrayList<>();
@@ -87,11 +86,13 @@ final class OtlpReceiver implements AutoCloseable {
                 case 4 -> parent = HexFormat.of().formatHex(field.bytes());
                 case 5 -> name = new String(field.bytes(), StandardCharsets.UTF_8);
                 case 6 -> kind = (int) field.varint();
-                case 9 -> Field.all(field.bytes()).stream().filter(f -> f.number() == 2)
-                        .flatMap(value -> Field.all(value.bytes()).stream()).filter(f -> f.number() == 1)
-                        .forEach(text -> values.add(new String(text.bytes(), StandardCharsets.UTF_8)));
-                default -> {
-                }
+                case 9 ->
+                    Field.all(field.bytes()).stream()
+                            .filter(f -> f.number() == 2)
+                            .flatMap(value -> Field.all(value.bytes()).stream())
+                            .filter(f -> f.number() == 1)
+                            .forEach(text -> values.add(new String(text.bytes(), StandardCharsets.UTF_8)));
+                default -> {}
             }
         }
         return new Span(traceId, spanId, parent, name, kind, values);

@@ -18,21 +18,22 @@ import java.util.regex.Pattern;
 public final class PrometheusText {
 
     private static final Pattern NAME = Pattern.compile("[a-zA-Z_:][a-zA-Z0-9_:]*");
-    private static final Pattern TYPE = Pattern.compile("# TYPE (" + NAME + ") (counter|gauge|histogram|summary|untyped)");
+    private static final Pattern TYPE =
+            Pattern.compile("# TYPE (" + NAME + ") (counter|gauge|histogram|summary|untyped)");
     private static final Pattern HELP = Pattern.compile("# HELP (" + NAME + ")( .*)?");
     private static final Pattern SAMPLE = Pattern.compile("(" + NAME + ")(\\{(.*)\\})? (\\S+)( -?\\d+)?");
-    private static final Pattern LABEL = Pattern.compile("\\s*([a-zA-Z_][a-zA-Z0-9_]*)=\"((?:[^\"\\\\\\n]|\\\\[\\\\\"n])*)\"\\s*(,|$)");
-    private static final Pattern VALUE = Pattern.compile("[+-]?(Inf|NaN|\\d+(\\.\\d*)?([eE][+-]?\\d+)?|\\.\\d+([eE][+-]?\\d+)?)");
+    private static final Pattern LABEL =
+            Pattern.compile("\\s*([a-zA-Z_][a-zA-Z0-9_]*)=\"((?:[^\"\\\\\\n]|\\\\[\\\\\"n])*)\"\\s*(,|$)");
+    private static final Pattern VALUE =
+            Pattern.compile("[+-]?(Inf|NaN|\\d+(\\.\\d*)?([eE][+-]?\\d+)?|\\.\\d+([eE][+-]?\\d+)?)");
 
     /** One sample: its metric name, labels and value. */
-    record Sample(String name, Map<String, String> labels, double value) {
-    }
+    record Sample(String name, Map<String, String> labels, double value) {}
 
     private final Map<String, String> types = new HashMap<>();
     private final List<Sample> samples = new ArrayList<>();
 
-    private PrometheusText() {
-    }
+    private PrometheusText() {}
 
     static PrometheusText parse(String text) {
         PrometheusText parsed = new PrometheusText();
@@ -50,8 +51,8 @@ public final class PrometheusText {
                 }
                 continue;
             }
-            if (HELP.matcher(line).matches() || line.startsWith("#") && !line.startsWith("# TYPE")
-                    && !line.startsWith("# HELP")) {
+            if (HELP.matcher(line).matches()
+                    || line.startsWith("#") && !line.startsWith("# TYPE") && !line.startsWith("# HELP")) {
                 continue;
             }
             Matcher sample = SAMPLE.matcher(line);
@@ -64,7 +65,8 @@ public final class PrometheusText {
             if (!seen.add(name + new TreeMap<>(labels))) {
                 throw new AssertionError("line " + number + ": series twice: " + line);
             }
-            parsed.samples.add(new Sample(name, labels, Double.parseDouble(sample.group(4).replace("Inf", "Infinity"))));
+            parsed.samples.add(
+                    new Sample(name, labels, Double.parseDouble(sample.group(4).replace("Inf", "Infinity"))));
             if (family == null) {
                 throw new AssertionError("line " + number + ": no TYPE before " + name);
             }
@@ -124,8 +126,8 @@ public final class PrometheusText {
                 bucketsBySeries.computeIfAbsent(series, k -> new ArrayList<>()).add(s);
             });
             bucketsBySeries.forEach((series, buckets) -> {
-                buckets.sort(java.util.Comparator.comparingDouble(b -> Double.parseDouble(
-                        b.labels().get("le").replace("Inf", "Infinity"))));
+                buckets.sort(java.util.Comparator.comparingDouble(
+                        b -> Double.parseDouble(b.labels().get("le").replace("Inf", "Infinity"))));
                 double previous = 0;
                 for (Sample bucket : buckets) {
                     if (bucket.value() < previous) {
@@ -147,8 +149,11 @@ public final class PrometheusText {
 
     /** The value of the one series with exactly these labels; 0 when absent (a counter not yet moved). */
     double value(String name, Map<String, String> labels) {
-        return samples.stream().filter(s -> s.name().equals(name) && new TreeMap<>(s.labels()).equals(new TreeMap<>(labels)))
-                .mapToDouble(Sample::value).findFirst().orElse(0);
+        return samples.stream()
+                .filter(s -> s.name().equals(name) && new TreeMap<>(s.labels()).equals(new TreeMap<>(labels)))
+                .mapToDouble(Sample::value)
+                .findFirst()
+                .orElse(0);
     }
 
     /** The value of an application metric (scope label added). */

@@ -1,10 +1,11 @@
 package it.com.propertyportal.platform;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.ServerControl;
 import it.com.propertyportal.ServerFiles;
-import org.junit.jupiter.api.Test;
-
 import java.nio.file.Files;
 import java.time.Duration;
 import java.time.Instant;
@@ -15,9 +16,7 @@ import java.util.TreeMap;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * The administrator's API answers correctly from the first moment a server starts, also on a busy
@@ -38,7 +37,8 @@ class AdminUnderLoadRestartIT {
         int runs = Integer.getInteger("it.load.restarts", 1);
         for (int run = 1; run <= runs; run++) {
             Map<Integer, Integer> statuses = startUnderLoadCalling();
-            assertFalse(statuses.keySet().stream().anyMatch(status -> status >= 500),
+            assertFalse(
+                    statuses.keySet().stream().anyMatch(status -> status >= 500),
                     "run " + run + " answered " + statuses);
             assertTrue(statuses.getOrDefault(200, 0) >= 20, "run " + run + " answered " + statuses);
         }

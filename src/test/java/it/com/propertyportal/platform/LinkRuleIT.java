@@ -1,20 +1,19 @@
 package it.com.propertyportal.platform;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import jakarta.json.Json;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
-import org.junit.jupiter.api.Test;
-
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.function.Function;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * Every field that holds a link takes only an absolute http or https URL with a host, of at most 2,048
@@ -25,73 +24,142 @@ class LinkRuleIT {
 
     private static final String LONGEST = "https://img.example/" + "a".repeat(2048 - 20);
     /** Links every field refuses, each for its own reason. */
-    private static final List<String> REFUSED = List.of("javascript:alert(document.cookie)", "JAVASCRIPT:alert(1)",
-            "data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+", "vbscript:msgbox(1)", "//evil.example/x.jpg",
-            "/images/relative.jpg", "https://", "https://img.example/a b.jpg", "https://img.example/\u0007.jpg",
-            "ftp://img.example/x.jpg", "https://user:secret@img.example/x.jpg", LONGEST + "a");
+    private static final List<String> REFUSED = List.of(
+            "javascript:alert(document.cookie)",
+            "JAVASCRIPT:alert(1)",
+            "data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+",
+            "vbscript:msgbox(1)",
+            "//evil.example/x.jpg",
+            "/images/relative.jpg",
+            "https://",
+            "https://img.example/a b.jpg",
+            "https://img.example/\u0007.jpg",
+            "ftp://img.example/x.jpg",
+            "https://user:secret@img.example/x.jpg",
+            LONGEST + "a");
     /** Links every field takes, edge cases included. */
-    private static final List<String> TAKEN = List.of(LONGEST, "HTTPS://IMG.EXAMPLE/PHOTO.JPG",
-            "https://bücher.example/foto.jpg", "https://[2001:db8::7]:8443/photo.jpg", "http://img.example");
+    private static final List<String> TAKEN = List.of(
+            LONGEST,
+            "HTTPS://IMG.EXAMPLE/PHOTO.JPG",
+            "https://bücher.example/foto.jpg",
+            "https://[2001:db8::7]:8443/photo.jpg",
+            "http://img.example");
 
     private final Fixture fixture = new Fixture();
 
     /** The fixture's organization with a link in every link field of every kind an organization imports. */
     private JsonObject organizationDocument(String link, String location, String contact, String card) {
         JsonObject config = Json.createObjectBuilder()
-                .add("coverPhoto", Json.createArrayBuilder().add("https://img.example/cover.jpg").add(link))
+                .add(
+                        "coverPhoto",
+                        Json.createArrayBuilder()
+                                .add("https://img.example/cover.jpg")
+                                .add(link))
                 .add("marketingImages", Json.createArrayBuilder().add(link))
-                .add("agent", Json.createObjectBuilder().add("name", "Dana").add("photo", link)).build();
+                .add("agent", Json.createObjectBuilder().add("name", "Dana").add("photo", link))
+                .build();
         JsonArrayBuilder fields = Json.createArrayBuilder(Fixture.boardFields())
-                .add(Json.createObjectBuilder().add("key", "website").add("label", "Website").add("type", "url"));
+                .add(Json.createObjectBuilder()
+                        .add("key", "website")
+                        .add("label", "Website")
+                        .add("type", "url"));
         return Json.createObjectBuilder(fixture.document())
-                .add("organizations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", fixture.org)
-                        .add("name", "Links").add("website", link).add("logo", link).add("applicationConfig", config)))
-                .add("locations", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", location)
-                        .add("companyId", fixture.org).add("name", "Linked unit").add("videoUrl", link)
-                        .add("virtualTourUrl", link).add("applicationConfig", config)))
-                .add("contacts", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", contact)
-                        .add("companyId", fixture.org).add("firstname", "Lin").add("imageUrl", link)))
-                .add("boards", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", fixture.board)
-                        .add("companyId", fixture.org).add("name", "Applications").add("apiEnabled", true)
-                        .add("fields", fields)))
-                .add("cards", Json.createArrayBuilder().add(Json.createObjectBuilder().add("_id", card)
-                        .add("boardId", fixture.board).add("name", "Linked card")
-                        .add("fields", Json.createObjectBuilder().add("website", link))))
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", fixture.org)
+                                        .add("name", "Links")
+                                        .add("website", link)
+                                        .add("logo", link)
+                                        .add("applicationConfig", config)))
+                .add(
+                        "locations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", location)
+                                        .add("companyId", fixture.org)
+                                        .add("name", "Linked unit")
+                                        .add("videoUrl", link)
+                                        .add("virtualTourUrl", link)
+                                        .add("applicationConfig", config)))
+                .add(
+                        "contacts",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", contact)
+                                        .add("companyId", fixture.org)
+                                        .add("firstname", "Lin")
+                                        .add("imageUrl", link)))
+                .add(
+                        "boards",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", fixture.board)
+                                        .add("companyId", fixture.org)
+                                        .add("name", "Applications")
+                                        .add("apiEnabled", true)
+                                        .add("fields", fields)))
+                .add(
+                        "cards",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", card)
+                                        .add("boardId", fixture.board)
+                                        .add("name", "Linked card")
+                                        .add(
+                                                "fields",
+                                                Json.createObjectBuilder().add("website", link))))
                 .build();
     }
 
     private static JsonObject schoolsDocument(String school, String link) {
-        return Json.createObjectBuilder().add("schools", Json.createArrayBuilder().add(Json.createObjectBuilder()
-                .add("_id", school).add("name", "Linked school").add("url", link).add("latitude", 1)
-                .add("longitude", 1))).build();
+        return Json.createObjectBuilder()
+                .add(
+                        "schools",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", school)
+                                        .add("name", "Linked school")
+                                        .add("url", link)
+                                        .add("latitude", 1)
+                                        .add("longitude", 1)))
+                .build();
     }
 
     private static Set<String> errorFields(Api.Reply reply) {
         assertEquals(400, reply.status(), reply::toString);
         assertEquals("application/problem+json", reply.header("Content-Type"));
         Set<String> fields = new TreeSet<>();
-        reply.json().getJsonArray("errors").forEach(e -> fields.add(e.asJsonObject().getString("field")));
+        reply.json()
+                .getJsonArray("errors")
+                .forEach(e -> fields.add(e.asJsonObject().getString("field")));
         return fields;
     }
 
     @Test
     void theImportRefusesABadLinkInEveryLinkFieldByItsPath() {
         Set<String> everyLinkField = new TreeSet<>(List.of(
-                "organizations[0].website", "organizations[0].logo",
+                "organizations[0].website",
+                "organizations[0].logo",
                 "organizations[0].applicationConfig.coverPhoto[1]",
                 "organizations[0].applicationConfig.marketingImages[0]",
                 "organizations[0].applicationConfig.agent.photo",
-                "locations[0].videoUrl", "locations[0].virtualTourUrl",
-                "locations[0].applicationConfig.coverPhoto[1]", "locations[0].applicationConfig.marketingImages[0]",
+                "locations[0].videoUrl",
+                "locations[0].virtualTourUrl",
+                "locations[0].applicationConfig.coverPhoto[1]",
+                "locations[0].applicationConfig.marketingImages[0]",
                 "locations[0].applicationConfig.agent.photo",
                 "contacts[0].imageUrl"));
         for (String link : REFUSED) {
             String location = Api.unique("loc");
-            Api.Reply reply = Api.importDocument(organizationDocument(link, location, Api.unique("c"), Api.unique("card")));
+            Api.Reply reply =
+                    Api.importDocument(organizationDocument(link, location, Api.unique("c"), Api.unique("card")));
             assertEquals(everyLinkField, errorFields(reply), link);
             assertEquals(404, Api.adminGet("/api/admin/locations/" + location).status(), "nothing stored: " + link);
             String school = Api.unique("school");
-            assertEquals(Set.of("schools[0].url"), errorFields(Api.importDocument(schoolsDocument(school, link))), link);
+            assertEquals(
+                    Set.of("schools[0].url"), errorFields(Api.importDocument(schoolsDocument(school, link))), link);
             assertEquals(404, Api.adminGet("/api/admin/schools/" + school).status());
         }
     }
@@ -99,12 +167,20 @@ class LinkRuleIT {
     @Test
     void aBadLinkInACardFieldIsRefusedByItsPathOnTheImport() {
         // Card values are checked once the document's board is known, after every other field passed.
-        JsonObject good = organizationDocument("https://img.example/ok.jpg", Api.unique("loc"), Api.unique("c"),
-                Api.unique("card"));
+        JsonObject good = organizationDocument(
+                "https://img.example/ok.jpg", Api.unique("loc"), Api.unique("c"), Api.unique("card"));
         for (String link : REFUSED) {
-            JsonObject document = Json.createObjectBuilder(good).add("cards", Json.createArrayBuilder()
-                    .add(Json.createObjectBuilder().add("boardId", fixture.board).add("name", "Bad link")
-                            .add("fields", Json.createObjectBuilder().add("website", link)))).build();
+            JsonObject document = Json.createObjectBuilder(good)
+                    .add(
+                            "cards",
+                            Json.createArrayBuilder()
+                                    .add(Json.createObjectBuilder()
+                                            .add("boardId", fixture.board)
+                                            .add("name", "Bad link")
+                                            .add(
+                                                    "fields",
+                                                    Json.createObjectBuilder().add("website", link))))
+                    .build();
             assertEquals(Set.of("cards[0].fields.website"), errorFields(Api.importDocument(document)), link);
         }
     }
@@ -119,47 +195,84 @@ class LinkRuleIT {
             assertEquals(200, reply.status(), () -> link + ": " + reply);
             JsonObject stored = Api.adminGet("/api/admin/locations/" + location).json();
             assertEquals(link, stored.getString("videoUrl"));
-            assertEquals(link, stored.getJsonObject("applicationConfig").getJsonArray("coverPhoto").getString(1));
-            assertEquals(link, stored.getJsonObject("applicationConfig").getJsonObject("agent").getString("photo"));
-            assertEquals(link, Api.adminGet("/api/admin/organizations/" + fixture.org).json().getString("logo"));
-            assertEquals(link, Api.adminGet("/api/admin/contacts/" + contact).json().getString("imageUrl"));
-            assertEquals(link, Api.adminGet("/api/admin/cards/" + card).json().getJsonObject("fields")
-                    .getString("website"));
+            assertEquals(
+                    link,
+                    stored.getJsonObject("applicationConfig")
+                            .getJsonArray("coverPhoto")
+                            .getString(1));
+            assertEquals(
+                    link,
+                    stored.getJsonObject("applicationConfig")
+                            .getJsonObject("agent")
+                            .getString("photo"));
+            assertEquals(
+                    link,
+                    Api.adminGet("/api/admin/organizations/" + fixture.org)
+                            .json()
+                            .getString("logo"));
+            assertEquals(
+                    link, Api.adminGet("/api/admin/contacts/" + contact).json().getString("imageUrl"));
+            assertEquals(
+                    link,
+                    Api.adminGet("/api/admin/cards/" + card)
+                            .json()
+                            .getJsonObject("fields")
+                            .getString("website"));
             String school = Api.unique("school");
             assertEquals(200, Api.importDocument(schoolsDocument(school, link)).status(), link);
-            assertEquals(link, Api.adminGet("/api/admin/schools/" + school).json().getString("url"));
+            assertEquals(
+                    link, Api.adminGet("/api/admin/schools/" + school).json().getString("url"));
         }
     }
 
     @Test
     void theCoreApiRefusesABadLinkInTabViewsContactsAndCards() {
-        Api.Reply imported = Api.importDocument(organizationDocument("https://img.example/ok.jpg", Api.unique("loc"),
-                fixture.contact, Api.unique("card")));
+        Api.Reply imported = Api.importDocument(organizationDocument(
+                "https://img.example/ok.jpg", Api.unique("loc"), fixture.contact, Api.unique("card")));
         assertEquals(200, imported.status(), imported::toString);
         // A key per call keeps each under the test server's rate limit.
         String contactsKey = fixture.newKey();
         List<Call> calls = List.of(
-                new Call("url", fixture.newKey(), "/api/board/" + fixture.board + "/configuration/tabViews",
+                new Call(
+                        "url",
+                        fixture.newKey(),
+                        "/api/board/" + fixture.board + "/configuration/tabViews",
                         link -> Json.createObjectBuilder().add("name", "Tab").add("url", link)),
-                new Call("url", fixture.newKey(), "/api/board/" + fixture.board + "/tabView",
+                new Call(
+                        "url",
+                        fixture.newKey(),
+                        "/api/board/" + fixture.board + "/tabView",
                         link -> Json.createObjectBuilder().add("name", "Tab").add("url", link)),
-                new Call("imageUrl", fixture.newKey(), "/api/contacts",
-                        link -> Json.createObjectBuilder().add("firstname", "New").add("imageUrl", link)),
-                new Call("imageUrl", contactsKey, "/api/contacts/" + fixture.contact,
+                new Call(
+                        "imageUrl",
+                        fixture.newKey(),
+                        "/api/contacts",
+                        link -> Json.createObjectBuilder()
+                                .add("firstname", "New")
+                                .add("imageUrl", link)),
+                new Call(
+                        "imageUrl",
+                        contactsKey,
+                        "/api/contacts/" + fixture.contact,
                         link -> Json.createObjectBuilder().add("imageUrl", link)),
-                new Call("website", fixture.newKey(), "/api/board/" + fixture.board,
+                new Call(
+                        "website",
+                        fixture.newKey(),
+                        "/api/board/" + fixture.board,
                         link -> Json.createObjectBuilder().add("name", "Card").add("website", link)));
         for (String link : REFUSED) {
-            calls.forEach(call -> assertEquals(Set.of(call.field()), errorFields(call.send(link)),
-                    call.path() + ": " + link));
+            calls.forEach(call ->
+                    assertEquals(Set.of(call.field()), errorFields(call.send(link)), call.path() + ": " + link));
         }
         for (String link : TAKEN) {
             calls.forEach(call -> {
                 Api.Reply reply = call.send(link);
                 assertEquals(200, reply.status(), () -> call.path() + ": " + link + ": " + reply);
             });
-            JsonObject contact = Api.get("/api/contacts/" + fixture.contact, "x-token", contactsKey).json()
-                    .getJsonArray("data").getJsonObject(0);
+            JsonObject contact = Api.get("/api/contacts/" + fixture.contact, "x-token", contactsKey)
+                    .json()
+                    .getJsonArray("data")
+                    .getJsonObject(0);
             assertEquals(link, contact.getString("imageUrl"));
         }
     }
@@ -168,10 +281,14 @@ class LinkRuleIT {
     void aTabViewMustHaveALink() {
         assertEquals(200, Api.importDocument(fixture.document()).status());
         String key = fixture.newKey();
-        Api.Reply reply = Api.post("/api/board/" + fixture.board + "/configuration/tabViews",
-                "{\"name\":\"No link\"}", "x-token", key);
+        Api.Reply reply = Api.post(
+                "/api/board/" + fixture.board + "/configuration/tabViews", "{\"name\":\"No link\"}", "x-token", key);
         assertEquals(Set.of("url"), errorFields(reply));
-        assertTrue(reply.json().getJsonArray("errors").getJsonObject(0).getString("reason").contains("required"));
+        assertTrue(reply.json()
+                .getJsonArray("errors")
+                .getJsonObject(0)
+                .getString("reason")
+                .contains("required"));
     }
 
     /** A core API call that sends a link in its body, and the field a refusal names. */

@@ -1,12 +1,12 @@
 package it.com.propertyportal.platform;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Tools;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-import org.yaml.snakeyaml.Yaml;
-
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -14,9 +14,8 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Collectors;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.yaml.snakeyaml.Yaml;
 
 /**
  * The document /openapi serves is META-INF/openapi.yaml, and Spectral with the OWASP API Security ruleset
@@ -37,8 +36,11 @@ class OpenApiLintIT {
             contract = new Yaml().load(in);
         }
         assertEquals(((Map<String, Object>) contract.get("paths")).keySet(), paths.keySet());
-        assertEquals("createCard", paths.getJsonObject("/api/board/{boardId}").getJsonObject("post")
-                .getString("operationId"));
+        assertEquals(
+                "createCard",
+                paths.getJsonObject("/api/board/{boardId}")
+                        .getJsonObject("post")
+                        .getString("operationId"));
     }
 
     @Test
@@ -49,13 +51,25 @@ class OpenApiLintIT {
         Files.createDirectories(document.getParent());
         Files.writeString(document, Api.get("/openapi").body(), StandardCharsets.UTF_8);
         Path report = document.resolveSibling("spectral.json");
-        Process lint = new ProcessBuilder(spectral.toString(), "lint", document.toString(), "--ruleset",
-                TOOLS.resolve(".spectral.yaml").toString(), "--format", "json", "--output", report.toString(),
-                "--fail-severity", "error").redirectErrorStream(true).start();
+        Process lint = new ProcessBuilder(
+                        spectral.toString(),
+                        "lint",
+                        document.toString(),
+                        "--ruleset",
+                        TOOLS.resolve(".spectral.yaml").toString(),
+                        "--format",
+                        "json",
+                        "--output",
+                        report.toString(),
+                        "--fail-severity",
+                        "error")
+                .redirectErrorStream(true)
+                .start();
         String output = new String(lint.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         assertTrue(lint.waitFor(3, TimeUnit.MINUTES), "spectral did not finish");
         JsonArray findings = new Api.Reply(200, null, Files.readString(report)).array();
-        String errors = findings.getValuesAs(JsonObject.class).stream().filter(f -> f.getInt("severity") == 0)
+        String errors = findings.getValuesAs(JsonObject.class).stream()
+                .filter(f -> f.getInt("severity") == 0)
                 .map(f -> f.getString("code") + " at " + f.getJsonArray("path") + ": " + f.getString("message"))
                 .collect(Collectors.joining("\n"));
         assertEquals("", errors);

@@ -1,12 +1,12 @@
 package it.com.propertyportal.platform;
 
-import it.com.propertyportal.Api;
-import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import it.com.propertyportal.Api;
+import jakarta.json.JsonObject;
+import org.junit.jupiter.api.Test;
 
 /** Every failure is an application/problem+json body that says what was wrong and leaks nothing. */
 class ProblemsIT {
@@ -30,8 +30,8 @@ class ProblemsIT {
 
     @Test
     void aWrongMethodIsA405ListingTheAllowedOnes() {
-        Api.Reply reply = Api.send("PATCH", "/api/admin/import", "{}", "application/json", "Authorization",
-                Api.adminAuthorization());
+        Api.Reply reply = Api.send(
+                "PATCH", "/api/admin/import", "{}", "application/json", "Authorization", Api.adminAuthorization());
         assertProblem(reply, 405, "POST");
     }
 
@@ -39,7 +39,8 @@ class ProblemsIT {
     void malformedJsonIsA400SayingWhere() {
         Api.Reply reply = Api.adminPost("/api/admin/import", "{\"organizations\": [");
         assertProblem(reply, 400, "not valid JSON");
-        assertEquals("body", reply.json().getJsonArray("errors").getJsonObject(0).getString("field"));
+        assertEquals(
+                "body", reply.json().getJsonArray("errors").getJsonObject(0).getString("field"));
     }
 
     @Test
@@ -61,8 +62,13 @@ class ProblemsIT {
 
     @Test
     void aWrongContentTypeIsA415() {
-        Api.Reply reply = Api.send("POST", "/api/admin/import", "a=b", "application/x-www-form-urlencoded",
-                "Authorization", Api.adminAuthorization());
+        Api.Reply reply = Api.send(
+                "POST",
+                "/api/admin/import",
+                "a=b",
+                "application/x-www-form-urlencoded",
+                "Authorization",
+                Api.adminAuthorization());
         assertProblem(reply, 415, "application/json");
     }
 }

@@ -1,17 +1,15 @@
 package it.com.propertyportal.platform;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import com.propertyportal.migration.SchemaMigration;
 import it.com.propertyportal.Api;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
-import org.flywaydb.core.Flyway;
-import org.flywaydb.core.api.MigrationInfo;
-import org.flywaydb.core.api.MigrationVersion;
-import org.h2.jdbcx.JdbcDataSource;
-import org.junit.jupiter.api.Test;
-import org.postgresql.ds.PGSimpleDataSource;
-
-import javax.sql.DataSource;
 import java.io.StringReader;
 import java.sql.Connection;
 import java.sql.ResultSet;
@@ -21,12 +19,13 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNull;
-import static org.junit.jupiter.api.Assertions.assertThrows;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import javax.sql.DataSource;
+import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.MigrationInfo;
+import org.flywaydb.core.api.MigrationVersion;
+import org.h2.jdbcx.JdbcDataSource;
+import org.junit.jupiter.api.Test;
+import org.postgresql.ds.PGSimpleDataSource;
 
 /**
  * A database written before version 14 is upgraded in place: every row stays, the link columns hold
@@ -54,7 +53,8 @@ class SchemaUpgradeIT {
         pg.setURL(URL);
         pg.setUser(System.getProperty("it.database.user", "postgres"));
         pg.setPassword(System.getProperty("it.database.password", ""));
-        try (Connection c = pg.getConnection(); Statement sql = c.createStatement()) {
+        try (Connection c = pg.getConnection();
+                Statement sql = c.createStatement()) {
             sql.execute("CREATE SCHEMA " + schema);
         }
         try {
@@ -63,7 +63,8 @@ class SchemaUpgradeIT {
             upgradeKeepsRows(pg);
         } finally {
             pg.setCurrentSchema("public");
-            try (Connection c = pg.getConnection(); Statement sql = c.createStatement()) {
+            try (Connection c = pg.getConnection();
+                    Statement sql = c.createStatement()) {
                 sql.execute("DROP SCHEMA " + schema + " CASCADE");
             }
         }
@@ -71,13 +72,20 @@ class SchemaUpgradeIT {
 
     private static void upgradeKeepsRows(DataSource db) throws Exception {
         Flyway latest = SchemaMigration.configured(db);
-        MigrationVersion before = Arrays.stream(latest.info().all()).map(MigrationInfo::getVersion)
+        MigrationVersion before = Arrays.stream(latest.info().all())
+                .map(MigrationInfo::getVersion)
                 .filter(v -> v != null && !v.isAtLeast("14"))
-                .max(MigrationVersion::compareTo).orElseThrow();
-        Flyway.configure().configuration(latest.getConfiguration()).target(before).load().migrate();
-        try (Connection c = db.getConnection(); Statement sql = c.createStatement()) {
-            sql.execute(insertOrganization("org-old", config("javascript:alert(1)", "data:text/html,<b>x</b>",
-                    "vbscript:msgbox(1)")));
+                .max(MigrationVersion::compareTo)
+                .orElseThrow();
+        Flyway.configure()
+                .configuration(latest.getConfiguration())
+                .target(before)
+                .load()
+                .migrate();
+        try (Connection c = db.getConnection();
+                Statement sql = c.createStatement()) {
+            sql.execute(insertOrganization(
+                    "org-old", config("javascript:alert(1)", "data:text/html,<b>x</b>", "vbscript:msgbox(1)")));
             sql.execute(insertOrganization("org-good", config(GOOD, GOOD, GOOD)));
             sql.execute("INSERT INTO location (id, company_id, name, latitude, longitude, video_url, publish_status,"
                     + " active, available, application_config, company_info, search_text, created_at, updated_at)"
@@ -101,8 +109,10 @@ class SchemaUpgradeIT {
         latest.migrate();
 
         for (String table : List.of("organization", "location", "school", "contact", "board", "tab_view")) {
-            assertEquals(table.equals("school") ? 3L : table.equals("organization") ? 2L : 1L,
-                    single(db, "SELECT COUNT(*) FROM " + table), table + " rows survive");
+            assertEquals(
+                    table.equals("school") ? 3L : table.equals("organization") ? 2L : 1L,
+                    single(db, "SELECT COUNT(*) FROM " + table),
+                    table + " rows survive");
         }
         JsonObject old = json(text(db, "SELECT application_config FROM organization WHERE id = 'org-old'"));
         assertEquals(0, old.getJsonArray("coverPhoto").size());
@@ -110,7 +120,9 @@ class SchemaUpgradeIT {
         assertFalse(old.getJsonObject("agent").containsKey("photo"));
         assertEquals("Agent", old.getJsonObject("agent").getString("name"), "the rest of the document stays");
         assertEquals(3, old.getInt("incomeToRent"));
-        assertEquals(config(GOOD, GOOD, GOOD), text(db, "SELECT application_config FROM organization WHERE id = 'org-good'"));
+        assertEquals(
+                config(GOOD, GOOD, GOOD),
+                text(db, "SELECT application_config FROM organization WHERE id = 'org-good'"));
         JsonObject location = json(text(db, "SELECT application_config FROM location WHERE id = 'loc-old'"));
         assertEquals(0, location.getJsonArray("coverPhoto").size());
         assertEquals(GOOD, location.getJsonArray("marketingImages").getString(0));
@@ -119,27 +131,42 @@ class SchemaUpgradeIT {
         assertNull(text(db, "SELECT url FROM school WHERE id = 'sch-planted'"));
         assertEquals("https://schools.example/good", text(db, "SELECT url FROM school WHERE id = 'sch-good'"));
         assertNull(text(db, "SELECT image_url FROM contact WHERE id = 'con-old'"));
-        assertEquals(version + 1, single(db, "SELECT version FROM content_version WHERE id = 1"),
+        assertEquals(
+                version + 1,
+                single(db, "SELECT version FROM content_version WHERE id = 1"),
                 "cached portal answers are dropped");
 
         String longest = "https://schools.example/" + "a".repeat(2048 - 24);
-        try (Connection c = db.getConnection(); Statement sql = c.createStatement()) {
-            for (String column : List.of("school.url", "location.video_url", "location.virtual_tour_url",
-                    "contact.image_url", "tab_view.url")) {
+        try (Connection c = db.getConnection();
+                Statement sql = c.createStatement()) {
+            for (String column : List.of(
+                    "school.url",
+                    "location.video_url",
+                    "location.virtual_tour_url",
+                    "contact.image_url",
+                    "tab_view.url")) {
                 String[] parts = column.split("\\.");
-                assertEquals(1, sql.executeUpdate("UPDATE " + parts[0] + " SET " + parts[1] + " = '" + longest
-                        + "' WHERE id = (SELECT MIN(id) FROM " + parts[0] + ")"), column);
+                assertEquals(
+                        1,
+                        sql.executeUpdate("UPDATE " + parts[0] + " SET " + parts[1] + " = '" + longest
+                                + "' WHERE id = (SELECT MIN(id) FROM " + parts[0] + ")"),
+                        column);
             }
-            assertThrows(SQLException.class, () -> sql.executeUpdate("UPDATE tab_view SET url = NULL"),
+            assertThrows(
+                    SQLException.class,
+                    () -> sql.executeUpdate("UPDATE tab_view SET url = NULL"),
                     "tab_view.url stays NOT NULL");
         }
     }
 
     private static String config(String cover, String image, String photo) {
-        return Json.createObjectBuilder().add("incomeToRent", 3)
+        return Json.createObjectBuilder()
+                .add("incomeToRent", 3)
                 .add("coverPhoto", Json.createArrayBuilder().add(cover))
                 .add("marketingImages", Json.createArrayBuilder().add(image))
-                .add("agent", Json.createObjectBuilder().add("name", "Agent").add("photo", photo)).build().toString();
+                .add("agent", Json.createObjectBuilder().add("name", "Agent").add("photo", photo))
+                .build()
+                .toString();
     }
 
     private static String insertOrganization(String id, String applicationConfig) {
@@ -166,7 +193,9 @@ class SchemaUpgradeIT {
     }
 
     private static List<String> rows(DataSource db, String query) throws SQLException {
-        try (Connection c = db.getConnection(); Statement sql = c.createStatement(); ResultSet r = sql.executeQuery(query)) {
+        try (Connection c = db.getConnection();
+                Statement sql = c.createStatement();
+                ResultSet r = sql.executeQuery(query)) {
             List<String> values = new ArrayList<>();
             while (r.next()) {
                 values.add(r.getString(1));

@@ -1,11 +1,11 @@
 package it.com.propertyportal.platform;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import org.junit.jupiter.api.Test;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
 /** Every answer is nosniff; core and administrator answers are never cached; nothing frames the API. */
 class SecurityHeadersIT {

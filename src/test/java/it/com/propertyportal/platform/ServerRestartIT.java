@@ -1,5 +1,8 @@
 package it.com.propertyportal.platform;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.util.GreenMailUtil;
 import it.com.propertyportal.Api;
@@ -7,17 +10,13 @@ import it.com.propertyportal.Fixture;
 import it.com.propertyportal.ServerControl;
 import it.com.propertyportal.ServerFiles;
 import it.com.propertyportal.verification.Mail;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.time.Duration;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Runs after every other integration test (its own failsafe execution): it stops and starts the server. */
 class ServerRestartIT {
@@ -26,8 +25,8 @@ class ServerRestartIT {
     static final GreenMailExtension MAIL = Mail.server();
 
     private static Api.Reply confirm(String key, String requestId, String code) {
-        return Api.post("/api/contacts/verify-email/" + requestId + "/confirm", "{\"code\": \"" + code + "\"}",
-                "x-token", key);
+        return Api.post(
+                "/api/contacts/verify-email/" + requestId + "/confirm", "{\"code\": \"" + code + "\"}", "x-token", key);
     }
 
     private static Api.Reply initiate(String key, String email) {
@@ -39,18 +38,27 @@ class ServerRestartIT {
         ServerControl.restart(Map.of("VERIFICATION_CODE_TTL", "PT10M"));
         Fixture fixture = new Fixture().imported();
         String key = fixture.newKey();
-        String keyId = Api.adminGet("/api/admin/boards/" + fixture.board + "/api-keys").json()
-                .getJsonArray("data").getJsonObject(0).getString("id");
+        String keyId = Api.adminGet("/api/admin/boards/" + fixture.board + "/api-keys")
+                .json()
+                .getJsonArray("data")
+                .getJsonObject(0)
+                .getString("id");
         Api.Reply started = initiate(key, fixture.email);
         assertEquals(200, started.status(), started::toString);
         String code = Mail.codeIn(Mail.lastTo(MAIL, fixture.email));
 
         ServerControl.restart();
 
-        assertEquals(200, Api.adminGet("/api/admin/organizations/" + fixture.org).status());
+        assertEquals(
+                200, Api.adminGet("/api/admin/organizations/" + fixture.org).status());
         assertEquals(200, Api.adminGet("/api/admin/contacts/" + fixture.contact).status());
-        assertEquals(keyId, Api.adminGet("/api/admin/boards/" + fixture.board + "/api-keys").json()
-                .getJsonArray("data").getJsonObject(0).getString("id"));
+        assertEquals(
+                keyId,
+                Api.adminGet("/api/admin/boards/" + fixture.board + "/api-keys")
+                        .json()
+                        .getJsonArray("data")
+                        .getJsonObject(0)
+                        .getString("id"));
         Api.Reply confirmed = confirm(key, started.json().getString("requestId"), code);
         assertEquals(200, confirmed.status(), confirmed::toString);
     }
@@ -79,7 +87,8 @@ class ServerRestartIT {
     @Test
     void aStopIsNotHeldUpByTheService() throws IOException {
         ServerControl.stop();
-        String log = Files.readString(ServerFiles.serverDir().resolve("logs/messages.log"), StandardCharsets.ISO_8859_1);
+        String log =
+                Files.readString(ServerFiles.serverDir().resolve("logs/messages.log"), StandardCharsets.ISO_8859_1);
         ServerControl.start();
         ServerControl.awaitReady(Duration.ofSeconds(120));
         assertTrue(log.contains("CWWKE1101I"), "the server quiesced in time (CWWKE1101I, not CWWKE1102W)");

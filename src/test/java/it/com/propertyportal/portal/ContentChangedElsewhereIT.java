@@ -1,17 +1,16 @@
 package it.com.propertyportal.portal;
 
-import it.com.propertyportal.Api;
-import org.junit.jupiter.api.Test;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
+import it.com.propertyportal.Api;
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.time.Duration;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * On PostgreSQL, the answers a server keeps in memory are dropped when another server sharing the database
@@ -31,7 +30,9 @@ class ContentChangedElsewhereIT {
     }
 
     private Connection database() throws SQLException {
-        return DriverManager.getConnection(DATABASE, System.getProperty("it.database.user", "postgres"),
+        return DriverManager.getConnection(
+                DATABASE,
+                System.getProperty("it.database.user", "postgres"),
                 System.getProperty("it.database.password", ""));
     }
 
@@ -53,7 +54,8 @@ class ContentChangedElsewhereIT {
         }
         assertEquals("Harbor Watched", name(), "kept in memory: a change nobody announced is not seen");
 
-        try (Connection db = database(); Statement statement = db.createStatement()) {
+        try (Connection db = database();
+                Statement statement = db.createStatement()) {
             db.setAutoCommit(false);
             rename(db, "Changed Elsewhere");
             statement.executeUpdate("UPDATE content_version SET version = version + 1 WHERE id = 1");

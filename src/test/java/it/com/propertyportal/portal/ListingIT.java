@@ -1,27 +1,43 @@
 package it.com.propertyportal.portal;
 
-import it.com.propertyportal.Api;
-import jakarta.json.Json;
-import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
 import static it.com.propertyportal.portal.LocationsIT.errorField;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import it.com.propertyportal.Api;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import org.junit.jupiter.api.Test;
+
 class ListingIT {
 
     @Test
     void oneListingWithItsFullMergedConfiguration() {
-        PortalFixture f = new PortalFixture().configured(Json.createObjectBuilder().add("collectPayment", true)
-                .add("enableRegionalScreeningFilters", true).build(), Json.createObjectBuilder()
-                .add("incomeToRent", 3).add("leaseTerms", "<p>12 months</p>")
-                .add("regionalExceptions", Json.createArrayBuilder().add("creditCheck")).build());
-        String id = f.location("Harbor 1", l -> l.add("marketRentValue", 250050)
-                .add("applicationConfig", Json.createObjectBuilder().add("availableDate", "2027-01-01")
-                        .add("petRestrictions", "<p onclick=\"x()\">No cats<script>alert(1)</script></p>"))
-                .add("companyInfo", Json.createObjectBuilder().add("collectPayment", false)));
+        PortalFixture f = new PortalFixture()
+                .configured(
+                        Json.createObjectBuilder()
+                                .add("collectPayment", true)
+                                .add("enableRegionalScreeningFilters", true)
+                                .build(),
+                        Json.createObjectBuilder()
+                                .add("incomeToRent", 3)
+                                .add("leaseTerms", "<p>12 months</p>")
+                                .add(
+                                        "regionalExceptions",
+                                        Json.createArrayBuilder().add("creditCheck"))
+                                .build());
+        String id = f.location(
+                "Harbor 1",
+                l -> l.add("marketRentValue", 250050)
+                        .add(
+                                "applicationConfig",
+                                Json.createObjectBuilder()
+                                        .add("availableDate", "2027-01-01")
+                                        .add(
+                                                "petRestrictions",
+                                                "<p onclick=\"x()\">No cats<script>alert(1)</script></p>"))
+                        .add("companyInfo", Json.createObjectBuilder().add("collectPayment", false)));
         f.imported();
 
         Api.Reply reply = Api.get("/listing/" + id);

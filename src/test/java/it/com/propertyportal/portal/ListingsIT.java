@@ -1,29 +1,39 @@
 package it.com.propertyportal.portal;
 
-import it.com.propertyportal.Api;
-import jakarta.json.Json;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static it.com.propertyportal.portal.LocationsIT.errorField;
 import static it.com.propertyportal.portal.LocationsIT.ids;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import it.com.propertyportal.Api;
+import jakarta.json.Json;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class ListingsIT {
 
     @Test
     void aSegmentListsItsLocationsWithTheSameFiltersAndVisibility() {
         PortalFixture f = new PortalFixture();
-        String a = f.location("A", l -> l.add("bedCount", 1).add("segmentIds", Json.createArrayBuilder().add("north")));
-        String b = f.location("B", l -> l.add("bedCount", 2)
-                .add("segmentIds", Json.createArrayBuilder().add("north").add("south")));
-        String c = f.location("C", l -> l.add("segmentIds", Json.createArrayBuilder().add("south")));
-        String hidden = f.location("D", l -> l.add("publishStatus", "unpublished")
-                .add("segmentIds", Json.createArrayBuilder().add("north")));
+        String a = f.location(
+                "A",
+                l -> l.add("bedCount", 1)
+                        .add("segmentIds", Json.createArrayBuilder().add("north")));
+        String b = f.location(
+                "B",
+                l -> l.add("bedCount", 2)
+                        .add(
+                                "segmentIds",
+                                Json.createArrayBuilder().add("north").add("south")));
+        String c = f.location(
+                "C", l -> l.add("segmentIds", Json.createArrayBuilder().add("south")));
+        String hidden = f.location(
+                "D",
+                l -> l.add("publishStatus", "unpublished")
+                        .add("segmentIds", Json.createArrayBuilder().add("north")));
         f.imported();
         PortalFixture other = new PortalFixture();
-        other.location("Elsewhere", l -> l.add("segmentIds", Json.createArrayBuilder().add("north")));
+        other.location(
+                "Elsewhere", l -> l.add("segmentIds", Json.createArrayBuilder().add("north")));
         other.imported();
 
         assertEquals(List.of(a, b), ids("/listings/" + f.org + "/north"));

@@ -1,21 +1,22 @@
 package it.com.propertyportal.portal;
 
-import it.com.propertyportal.Api;
-import jakarta.json.Json;
-import jakarta.json.JsonArray;
-import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import it.com.propertyportal.Api;
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
 class LocationsIT {
 
     static List<String> ids(JsonArray locations) {
-        return locations.getValuesAs(JsonObject.class).stream().map(l -> l.getString("_id")).toList();
+        return locations.getValuesAs(JsonObject.class).stream()
+                .map(l -> l.getString("_id"))
+                .toList();
     }
 
     static List<String> ids(String path, String... headers) {
@@ -31,18 +32,37 @@ class LocationsIT {
 
     @Test
     void activePublishedLocationsInNameOrderWithThePublicShape() {
-        PortalFixture f = new PortalFixture().configured(Json.createObjectBuilder().add("collectPayment", true)
-                .add("payStubCount", 2).build(), Json.createObjectBuilder().add("incomeToRent", 3)
-                .add("marketingTitle", "Company title").build());
-        String b = f.location("B Street 2", l -> l.add("bedCount", 2).add("bathCount", 1).add("squareFeet", 900)
-                .add("marketRentValue", 125000).add("rentMin", 120000).add("rentMax", 130000)
-                .add("address", Json.createObjectBuilder().add("formattedAddress", "2 B St, Salem, OR")
-                        .add("state", "OR").add("countryName", "United States").add("latitude", 44.9)
-                        .add("longitude", -123.0))
-                .add("videoUrl", "https://video.example/b").add("virtualTourUrl", "https://tour.example/b")
-                .add("segmentIds", Json.createArrayBuilder().add("seg-1"))
-                .add("companyInfo", Json.createObjectBuilder().add("payStubCount", 4))
-                .add("applicationConfig", Json.createObjectBuilder().add("marketingTitle", "Own title")));
+        PortalFixture f = new PortalFixture()
+                .configured(
+                        Json.createObjectBuilder()
+                                .add("collectPayment", true)
+                                .add("payStubCount", 2)
+                                .build(),
+                        Json.createObjectBuilder()
+                                .add("incomeToRent", 3)
+                                .add("marketingTitle", "Company title")
+                                .build());
+        String b = f.location(
+                "B Street 2",
+                l -> l.add("bedCount", 2)
+                        .add("bathCount", 1)
+                        .add("squareFeet", 900)
+                        .add("marketRentValue", 125000)
+                        .add("rentMin", 120000)
+                        .add("rentMax", 130000)
+                        .add(
+                                "address",
+                                Json.createObjectBuilder()
+                                        .add("formattedAddress", "2 B St, Salem, OR")
+                                        .add("state", "OR")
+                                        .add("countryName", "United States")
+                                        .add("latitude", 44.9)
+                                        .add("longitude", -123.0))
+                        .add("videoUrl", "https://video.example/b")
+                        .add("virtualTourUrl", "https://tour.example/b")
+                        .add("segmentIds", Json.createArrayBuilder().add("seg-1"))
+                        .add("companyInfo", Json.createObjectBuilder().add("payStubCount", 4))
+                        .add("applicationConfig", Json.createObjectBuilder().add("marketingTitle", "Own title")));
         String a = f.location("A Street 1", l -> l.add("marketRent", "Call us").add("marketRentValue", 99900));
         f.location("C Unpublished", l -> l.add("publishStatus", "unpublished"));
         f.location("D Offline", l -> l.add("publishStatus", "offline"));
@@ -59,10 +79,15 @@ class LocationsIT {
         assertEquals(125000, second.getInt("marketRentValue"));
         assertEquals(f.org, second.getString("companyId"));
         assertEquals("B Street 2", second.getString("name"));
-        assertEquals(Json.createObjectBuilder().add("formattedAddress", "2 B St, Salem, OR").add("state", "OR")
-                .add("countryName", "United States").build(), second.getJsonObject("address"));
-        for (String field : List.of("bedCount", "bathCount", "squareFeet", "rentMin", "rentMax", "videoUrl",
-                "virtualTourUrl")) {
+        assertEquals(
+                Json.createObjectBuilder()
+                        .add("formattedAddress", "2 B St, Salem, OR")
+                        .add("state", "OR")
+                        .add("countryName", "United States")
+                        .build(),
+                second.getJsonObject("address"));
+        for (String field :
+                List.of("bedCount", "bathCount", "squareFeet", "rentMin", "rentMax", "videoUrl", "virtualTourUrl")) {
             assertTrue(second.containsKey(field), field);
         }
         for (String hidden : List.of("segmentIds", "active", "available", "publishStatus", "searchText")) {
@@ -91,10 +116,12 @@ class LocationsIT {
 
         Api.Reply reply = Api.get("/locations/" + f.org, "x-token", token);
         assertEquals(List.of(published, unpublished, offline), ids(reply.array()));
-        assertEquals(List.of("published", "unpublished", "offline"), reply.array().getValuesAs(JsonObject.class)
-                .stream().map(l -> l.getString("publishStatus")).toList());
-        assertEquals(List.of(unpublished), ids("/locations/" + f.org + "?publishStatus=unpublished", "x-token",
-                token));
+        assertEquals(
+                List.of("published", "unpublished", "offline"),
+                reply.array().getValuesAs(JsonObject.class).stream()
+                        .map(l -> l.getString("publishStatus"))
+                        .toList());
+        assertEquals(List.of(unpublished), ids("/locations/" + f.org + "?publishStatus=unpublished", "x-token", token));
         assertEquals(List.of(published, unpublished, offline), ids("/listings/" + f.org, "x-token", token));
 
         PortalFixture other = new PortalFixture().imported();
@@ -106,14 +133,27 @@ class LocationsIT {
     @Test
     void filtersNarrowTheList() {
         PortalFixture f = new PortalFixture();
-        String a = f.location("Alder Court 1", l -> l.add("bedCount", 1).add("bathCount", 1)
-                .add("marketRentValue", 100000).add("squareFeet", 500).add("available", false)
-                .add("address", Json.createObjectBuilder().add("formattedAddress", "1 Maple Ave, Eugene, OR")));
-        String b = f.location("Birch Court 2", l -> l.add("bedCount", 2).add("bathCount", 1)
-                .add("marketRentValue", 150000).add("squareFeet", 800)
-                .add("address", Json.createObjectBuilder().add("formattedAddress", "2 Oak St, Bend, OR")));
-        String c = f.location("Cedar 100%_Loft", l -> l.add("bedCount", 2).add("bathCount", 2)
-                .add("marketRentValue", 200000).add("marketRent", "$2,000 negotiable"));
+        String a = f.location(
+                "Alder Court 1",
+                l -> l.add("bedCount", 1)
+                        .add("bathCount", 1)
+                        .add("marketRentValue", 100000)
+                        .add("squareFeet", 500)
+                        .add("available", false)
+                        .add("address", Json.createObjectBuilder().add("formattedAddress", "1 Maple Ave, Eugene, OR")));
+        String b = f.location(
+                "Birch Court 2",
+                l -> l.add("bedCount", 2)
+                        .add("bathCount", 1)
+                        .add("marketRentValue", 150000)
+                        .add("squareFeet", 800)
+                        .add("address", Json.createObjectBuilder().add("formattedAddress", "2 Oak St, Bend, OR")));
+        String c = f.location(
+                "Cedar 100%_Loft",
+                l -> l.add("bedCount", 2)
+                        .add("bathCount", 2)
+                        .add("marketRentValue", 200000)
+                        .add("marketRent", "$2,000 negotiable"));
         f.imported();
         String path = "/locations/" + f.org;
 
@@ -197,10 +237,18 @@ class LocationsIT {
         List<JsonObject> all = reply.array().getValuesAs(JsonObject.class);
         assertEquals(2105, all.size());
         assertEquals(2105, all.stream().map(l -> l.getString("_id")).distinct().count());
-        List<String> keys = all.stream().map(l -> l.getString("name") + " " + l.getString("_id")).toList();
+        List<String> keys = all.stream()
+                .map(l -> l.getString("name") + " " + l.getString("_id"))
+                .toList();
         assertEquals(keys.stream().sorted().toList(), keys);
-        assertEquals(keys.subList(1500, 2105), ids(Api.get("/locations/" + f.org + "?skip=1500").array()).stream()
-                .map(id -> all.stream().filter(l -> l.getString("_id").equals(id)).findFirst().orElseThrow())
-                .map(l -> l.getString("name") + " " + l.getString("_id")).toList());
+        assertEquals(
+                keys.subList(1500, 2105),
+                ids(Api.get("/locations/" + f.org + "?skip=1500").array()).stream()
+                        .map(id -> all.stream()
+                                .filter(l -> l.getString("_id").equals(id))
+                                .findFirst()
+                                .orElseThrow())
+                        .map(l -> l.getString("name") + " " + l.getString("_id"))
+                        .toList());
     }
 }

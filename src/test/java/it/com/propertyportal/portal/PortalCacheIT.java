@@ -1,18 +1,17 @@
 package it.com.propertyportal.portal;
 
-import it.com.propertyportal.Api;
-import jakarta.json.Json;
-import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
-import java.sql.Connection;
-import java.sql.DriverManager;
-import java.sql.PreparedStatement;
-
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import it.com.propertyportal.Api;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import java.sql.Connection;
+import java.sql.DriverManager;
+import java.sql.PreparedStatement;
+import org.junit.jupiter.api.Test;
 
 /**
  * Public answers come from memory until the content changes through the service; what an x-token or a
@@ -27,8 +26,14 @@ class PortalCacheIT {
     private final String hidden = fixture.location("Harbor Hidden", l -> l.add("publishStatus", "unpublished"));
 
     private void rename(String location, String name) {
-        Api.Reply reply = Api.importDocument(Json.createObjectBuilder().add("locations", Json.createArrayBuilder()
-                .add(Json.createObjectBuilder().add("_id", location).add("companyId", fixture.org).add("name", name)))
+        Api.Reply reply = Api.importDocument(Json.createObjectBuilder()
+                .add(
+                        "locations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", location)
+                                        .add("companyId", fixture.org)
+                                        .add("name", name)))
                 .build());
         assertEquals(200, reply.status(), reply::toString);
     }
@@ -40,8 +45,9 @@ class PortalCacheIT {
         assertEquals("Harbor Published", Api.get("/listing/" + published).json().getString("name"));
         rename(published, "Harbor Renamed");
         assertEquals("Harbor Renamed", Api.get("/listing/" + published).json().getString("name"));
-        assertEquals("Harbor Renamed", Api.get("/locations/" + fixture.org).array().getJsonObject(0)
-                .getString("name"));
+        assertEquals(
+                "Harbor Renamed",
+                Api.get("/locations/" + fixture.org).array().getJsonObject(0).getString("name"));
     }
 
     @Test
@@ -53,7 +59,9 @@ class PortalCacheIT {
         Api.Reply anyone = Api.get("/locations/" + fixture.org);
         assertEquals(1, anyone.array().size(), anyone::toString);
         assertEquals(published, anyone.array().getJsonObject(0).getString("_id"));
-        assertEquals(2, Api.get("/locations/" + fixture.org, "x-token", key).array().size(),
+        assertEquals(
+                2,
+                Api.get("/locations/" + fixture.org, "x-token", key).array().size(),
                 "and the public answer is not served to the key either");
         assertFalse(anyone.body().contains(hidden));
     }
@@ -61,11 +69,17 @@ class PortalCacheIT {
     @Test
     void theAnswersAreThoseOfTheQuestionAskedWhateverTheOrderOfItsParameters() {
         fixture.imported();
-        String a = Api.get("/locations/" + fixture.org + "?search=harbor&limit=5").body();
-        String b = Api.get("/locations/" + fixture.org + "?limit=5&search=harbor").body();
+        String a =
+                Api.get("/locations/" + fixture.org + "?search=harbor&limit=5").body();
+        String b =
+                Api.get("/locations/" + fixture.org + "?limit=5&search=harbor").body();
         assertEquals(a, b);
-        assertTrue(Api.get("/locations/" + fixture.org + "?search=published").body().contains(published));
-        assertFalse(Api.get("/locations/" + fixture.org + "?search=nothing-like-this").body().contains(published));
+        assertTrue(Api.get("/locations/" + fixture.org + "?search=published")
+                .body()
+                .contains(published));
+        assertFalse(Api.get("/locations/" + fixture.org + "?search=nothing-like-this")
+                .body()
+                .contains(published));
     }
 
     /**
@@ -96,8 +110,10 @@ class PortalCacheIT {
         assumeTrue(DATABASE.startsWith("jdbc:postgresql:"), "the embedded database belongs to the server alone");
         fixture.imported();
         assertEquals("Harbor Published", Api.get("/listing/" + published).json().getString("name"));
-        try (Connection db = DriverManager.getConnection(DATABASE, System.getProperty("it.database.user", "postgres"),
-                System.getProperty("it.database.password", ""));
+        try (Connection db = DriverManager.getConnection(
+                        DATABASE,
+                        System.getProperty("it.database.user", "postgres"),
+                        System.getProperty("it.database.password", ""));
                 PreparedStatement update = db.prepareStatement("UPDATE location SET name = ? WHERE id = ?")) {
             update.setString(1, "Changed Behind Its Back");
             update.setString(2, published);
@@ -106,7 +122,9 @@ class PortalCacheIT {
         JsonObject cached = Api.get("/listing/" + published).json();
         assertEquals("Harbor Published", cached.getString("name"), "served from memory");
         rename(hidden, "Harbor Hidden Too");
-        assertEquals("Changed Behind Its Back", Api.get("/listing/" + published).json().getString("name"),
+        assertEquals(
+                "Changed Behind Its Back",
+                Api.get("/listing/" + published).json().getString("name"),
                 "any change through the service drops every kept answer");
     }
 }

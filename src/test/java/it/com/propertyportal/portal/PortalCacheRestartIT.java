@@ -1,15 +1,14 @@
 package it.com.propertyportal.portal;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.ServerControl;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /**
  * With the cache turned off (PORTAL_CACHE=false) every portal answer on the demo data is byte for byte the
@@ -48,9 +47,11 @@ class PortalCacheRestartIT {
         for (String path : ENDPOINTS) {
             Api.get(path);
             Api.Reply reply = Api.get(path);
-            answers.put(path, reply.status() + "\n" + reply.header("Content-Type") + "\n" + reply.header("ETag")
-                    + "\n" + reply.header("Cache-Control") + "\n" + reply.header("Vary") + "\n"
-                    + reply.header("Access-Control-Allow-Origin") + "\n" + reply.body());
+            answers.put(
+                    path,
+                    reply.status() + "\n" + reply.header("Content-Type") + "\n" + reply.header("ETag")
+                            + "\n" + reply.header("Cache-Control") + "\n" + reply.header("Vary") + "\n"
+                            + reply.header("Access-Control-Allow-Origin") + "\n" + reply.body());
         }
         return answers;
     }

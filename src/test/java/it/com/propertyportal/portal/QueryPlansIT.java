@@ -1,5 +1,9 @@
 package it.com.propertyportal.portal;
 
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
 import com.propertyportal.locations.control.ListingColumn;
 import com.propertyportal.locations.control.ListingCriteria;
 import com.propertyportal.locations.control.ListingCriteria.Condition;
@@ -8,8 +12,6 @@ import com.propertyportal.persistence.Like;
 import com.propertyportal.schools.control.GreatCircle;
 import com.propertyportal.schools.control.NearbySchools;
 import it.com.propertyportal.Api;
-import org.junit.jupiter.api.Test;
-
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -19,10 +21,7 @@ import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.Statement;
 import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import org.junit.jupiter.api.Test;
 
 /**
  * PostgreSQL only: with an organization of 20,000 locations among 100,000 and 20,000 schools, the
@@ -42,20 +41,44 @@ class QueryPlansIT {
     @Test
     void theHotQueriesUseTheirIndexes() throws Exception {
         assumeTrue(URL.startsWith("jdbc:postgresql"), "query plans are checked on PostgreSQL only");
-        try (Connection db = DriverManager.getConnection(URL, System.getProperty("it.database.user", "postgres"),
+        try (Connection db = DriverManager.getConnection(
+                URL,
+                System.getProperty("it.database.user", "postgres"),
                 System.getProperty("it.database.password", ""))) {
             db.setAutoCommit(false);
             try {
                 fill(db);
                 assertUses(db, "location_company_order", ListingSql.ORGANIZATION, ORG, ListingSql.CHUNK);
-                assertUses(db, "location_company_order", ListingSql.ORGANIZATION_NEXT, ORG, "unit 8", P + "-loc-0-1",
+                assertUses(
+                        db,
+                        "location_company_order",
+                        ListingSql.ORGANIZATION_NEXT,
+                        ORG,
+                        "unit 8",
+                        P + "-loc-0-1",
                         ListingSql.CHUNK);
-                var filtered = ListingSql.of(ORG, null, false, new ListingCriteria(List.of(
-                        Condition.equalTo(ListingColumn.BED_COUNT, 2), Condition.available()), null, 100, 0));
-                assertUses(db, "location_company_order", filtered.sql(), filtered.parameters().toArray());
+                var filtered = ListingSql.of(
+                        ORG,
+                        null,
+                        false,
+                        new ListingCriteria(
+                                List.of(Condition.equalTo(ListingColumn.BED_COUNT, 2), Condition.available()),
+                                null,
+                                100,
+                                0));
+                assertUses(
+                        db,
+                        "location_company_order",
+                        filtered.sql(),
+                        filtered.parameters().toArray());
                 assertUses(db, "location_segment_segment", ListingSql.SEGMENT, P + "-seg-7", ORG, ListingSql.CHUNK);
-                assertUses(db, "location_search_trgm", ListingSql.SEARCH, ORG,
-                        Like.containing(md5("0-12345").substring(0, 10)), ListingSql.PICKER_LIMIT);
+                assertUses(
+                        db,
+                        "location_search_trgm",
+                        ListingSql.SEARCH,
+                        ORG,
+                        Like.containing(md5("0-12345").substring(0, 10)),
+                        ListingSql.PICKER_LIMIT);
                 assertUses(db, "location_company_order", ListingSql.SHORT_SEARCH, ORG, "7", ListingSql.CHUNK);
                 double[] box = GreatCircle.box(40, -100, NearbySchools.DEFAULT_MILES);
                 assertUses(db, "school_position", SCHOOLS_IN_BOX, box[0], box[1], box[2], box[3]);

@@ -1,17 +1,16 @@
 package it.com.propertyportal.portal;
 
+import static it.com.propertyportal.portal.LocationsIT.errorField;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import it.com.propertyportal.Api;
 import jakarta.json.Json;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
-
-import static it.com.propertyportal.portal.LocationsIT.errorField;
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 class SchoolsIT {
 
@@ -20,10 +19,17 @@ class SchoolsIT {
 
     /** A random place of this test's own, far from every other test's schools. */
     private final double lat = ThreadLocalRandom.current().nextDouble(-60, 60);
+
     private final double lon = ThreadLocalRandom.current().nextDouble(-170, 170);
     private final PortalFixture fixture = new PortalFixture();
-    private final String location = fixture.location("Near schools", l -> l.add("address", Json.createObjectBuilder()
-            .add("formattedAddress", "1 School Way").add("latitude", lat).add("longitude", lon)));
+    private final String location = fixture.location(
+            "Near schools",
+            l -> l.add(
+                    "address",
+                    Json.createObjectBuilder()
+                            .add("formattedAddress", "1 School Way")
+                            .add("latitude", lat)
+                            .add("longitude", lon)));
 
     private JsonArray schools(String query) {
         Api.Reply reply = Api.get("/schools/" + location + query);
@@ -32,11 +38,14 @@ class SchoolsIT {
     }
 
     private static List<String> ids(JsonArray schools) {
-        return schools.getValuesAs(JsonObject.class).stream().map(s -> s.getString("_id")).toList();
+        return schools.getValuesAs(JsonObject.class).stream()
+                .map(s -> s.getString("_id"))
+                .toList();
     }
 
     private static List<Double> distances(JsonArray schools) {
-        return schools.getValuesAs(JsonObject.class).stream().map(s -> s.getJsonNumber("distance").doubleValue())
+        return schools.getValuesAs(JsonObject.class).stream()
+                .map(s -> s.getJsonNumber("distance").doubleValue())
                 .toList();
     }
 
@@ -50,8 +59,9 @@ class SchoolsIT {
 
         JsonArray near = schools("");
         assertEquals(List.of(seven, fourteen, twenty), ids(near));
-        assertEquals(List.of(round(0.1 * MILES_PER_DEGREE), round(0.2 * MILES_PER_DEGREE),
-                round(0.3 * MILES_PER_DEGREE)), distances(near));
+        assertEquals(
+                List.of(round(0.1 * MILES_PER_DEGREE), round(0.2 * MILES_PER_DEGREE), round(0.3 * MILES_PER_DEGREE)),
+                distances(near));
         JsonObject first = near.getJsonObject(0);
         assertEquals("Seven", first.getString("name"));
         assertEquals("elementary", first.getString("type"));
@@ -97,8 +107,12 @@ class SchoolsIT {
     @Test
     void noCoordinatesNoSchoolsAndUnknownLocations404() {
         String nowhere = fixture.location("Nowhere");
-        String draft = fixture.location("Draft", l -> l.add("publishStatus", "unpublished")
-                .add("address", Json.createObjectBuilder().add("latitude", lat).add("longitude", lon)));
+        String draft = fixture.location(
+                "Draft",
+                l -> l.add("publishStatus", "unpublished")
+                        .add(
+                                "address",
+                                Json.createObjectBuilder().add("latitude", lat).add("longitude", lon)));
         String school = fixture.school("Close", lat + 0.01, lon);
         fixture.imported();
         assertEquals(List.of(), ids(Api.get("/schools/" + nowhere).array()));

@@ -1,17 +1,16 @@
 package it.com.propertyportal.portal;
 
-import it.com.propertyportal.Api;
-import jakarta.json.Json;
-import jakarta.json.JsonArray;
-import jakarta.json.JsonObject;
-import org.junit.jupiter.api.Test;
-
-import java.util.List;
-
 import static it.com.propertyportal.portal.LocationsIT.errorField;
 import static it.com.propertyportal.portal.LocationsIT.ids;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import it.com.propertyportal.Api;
+import jakarta.json.Json;
+import jakarta.json.JsonArray;
+import jakarta.json.JsonObject;
+import java.util.List;
+import org.junit.jupiter.api.Test;
 
 class SearchLocationsIT {
 
@@ -25,12 +24,17 @@ class SearchLocationsIT {
 
     @Test
     void matchesNameOrAddressBedsAndRentWithConfiguration() {
-        PortalFixture f = new PortalFixture().configured(Json.createObjectBuilder().add("collectPayment", true)
-                .build(), Json.createObjectBuilder().add("incomeToRent", 3).build());
+        PortalFixture f = new PortalFixture()
+                .configured(
+                        Json.createObjectBuilder().add("collectPayment", true).build(),
+                        Json.createObjectBuilder().add("incomeToRent", 3).build());
         String a = f.location("Harbor View 1", l -> l.add("bedCount", 1).add("marketRentValue", 100000));
         String b = f.location("Harbor View 2", l -> l.add("bedCount", 2).add("marketRentValue", 180000));
-        String c = f.location("Inland 3", l -> l.add("bedCount", 2).add("marketRentValue", 120000)
-                .add("address", Json.createObjectBuilder().add("formattedAddress", "3 Harbor Rd")));
+        String c = f.location(
+                "Inland 3",
+                l -> l.add("bedCount", 2)
+                        .add("marketRentValue", 120000)
+                        .add("address", Json.createObjectBuilder().add("formattedAddress", "3 Harbor Rd")));
         f.location("Harbor Draft", l -> l.add("publishStatus", "unpublished"));
         f.imported();
         String org = "\"companyId\":\"" + f.org + "\"";
@@ -44,7 +48,10 @@ class SearchLocationsIT {
         assertEquals(List.of(b, c), ids(search("{" + org + ",\"query\":\"harbor\",\"bedCount\":2}")));
         assertEquals(List.of(a, c), ids(search("{" + org + ",\"maxRent\":150000}")));
         assertEquals(List.of(c), ids(search("{" + org + ",\"bedCount\":2,\"maxRent\":150000}")));
-        assertEquals(4, ids(search("{" + org + ",\"query\":\"harbor\"}", "x-token", f.newKey())).size());
+        assertEquals(
+                4,
+                ids(search("{" + org + ",\"query\":\"harbor\"}", "x-token", f.newKey()))
+                        .size());
     }
 
     @Test
@@ -67,7 +74,9 @@ class SearchLocationsIT {
         assertEquals("bedCount", errorField(Api.post(PATH, "{\"companyId\":\"" + f.org + "\",\"bedCount\":\"two\"}")));
         assertEquals("maxRent", errorField(Api.post(PATH, "{\"companyId\":\"" + f.org + "\",\"maxRent\":-1}")));
         assertEquals("colour", errorField(Api.post(PATH, "{\"companyId\":\"" + f.org + "\",\"colour\":\"red\"}")));
-        assertEquals(404, Api.post(PATH, "{\"companyId\":\"" + Api.unique("org") + "\"}").status());
+        assertEquals(
+                404,
+                Api.post(PATH, "{\"companyId\":\"" + Api.unique("org") + "\"}").status());
         assertEquals(400, Api.post(PATH, "not json").status());
     }
 }

@@ -1,11 +1,11 @@
 package it.com.propertyportal.verification;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import it.com.propertyportal.observability.MetricsEndpoint;
 import it.com.propertyportal.observability.PrometheusText;
-import org.junit.jupiter.api.Test;
-
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.OutputStream;
@@ -13,8 +13,7 @@ import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.util.concurrent.CompletableFuture;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
+import org.junit.jupiter.api.Test;
 
 /** The SMTP server refuses or stalls: 500 EMAIL_SEND_FAILURE, and that request can never be confirmed. */
 class MailFailureIT {
@@ -26,8 +25,8 @@ class MailFailureIT {
     private static CompletableFuture<String> refusingServer(ServerSocket socket) {
         return CompletableFuture.supplyAsync(() -> {
             try (Socket client = socket.accept();
-                    BufferedReader in = new BufferedReader(new InputStreamReader(client.getInputStream(),
-                            StandardCharsets.US_ASCII));
+                    BufferedReader in = new BufferedReader(
+                            new InputStreamReader(client.getInputStream(), StandardCharsets.US_ASCII));
                     OutputStream out = client.getOutputStream()) {
                 StringBuilder data = new StringBuilder();
                 reply(out, "220 refusing.test ESMTP");
@@ -71,7 +70,10 @@ class MailFailureIT {
             assertEquals(500, reply.status(), reply::toString);
             assertEquals("EMAIL_SEND_FAILURE", reply.json().getString("error"));
             String code = Mail.codeIn(received.get());
-            assertEquals(401, Verify.confirm(key, reply.json().getString("requestId"), code).status());
+            assertEquals(
+                    401,
+                    Verify.confirm(key, reply.json().getString("requestId"), code)
+                            .status());
         }
         PrometheusText after = MetricsEndpoint.scrape();
         for (String counter : new String[] {"verification_mail_failed_total", "verification_started_total"}) {

@@ -1,12 +1,12 @@
 package it.com.propertyportal.verification;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import it.com.propertyportal.Poll;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.RegisterExtension;
-
 import java.sql.Connection;
 import java.sql.DriverManager;
 import java.sql.PreparedStatement;
@@ -18,9 +18,8 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * "At most 5 failures", "used once" and the per-address limits hold exactly when the calls race each other.
@@ -38,8 +37,16 @@ class VerificationConcurrencyIT {
      * Keys of the same organization, so races of 64 calls, repeated while the pause between two codes lasts,
      * stay under each key's rate limit of the test server.
      */
-    private final List<String> keys = List.of(key, fixture.newKey(), fixture.newKey(), fixture.newKey(),
-            fixture.newKey(), fixture.newKey(), fixture.newKey(), fixture.newKey());
+    private final List<String> keys = List.of(
+            key,
+            fixture.newKey(),
+            fixture.newKey(),
+            fixture.newKey(),
+            fixture.newKey(),
+            fixture.newKey(),
+            fixture.newKey(),
+            fixture.newKey());
+
     private final java.util.concurrent.atomic.AtomicInteger turn = new java.util.concurrent.atomic.AtomicInteger();
 
     private String nextKey() {
@@ -72,14 +79,17 @@ class VerificationConcurrencyIT {
     void sixtyFourParallelWrongCodesCountExactlyFive() throws Exception {
         String requestId = Verify.start(key, fixture.email).json().getString("requestId");
         String code = Mail.codeIn(Mail.lastTo(MAIL, fixture.email));
-        List<Integer> statuses = race(64, () -> Verify.confirm(nextKey(), requestId, Verify.wrong(code)).status());
+        List<Integer> statuses = race(
+                64,
+                () -> Verify.confirm(nextKey(), requestId, Verify.wrong(code)).status());
         assertEquals(64, statuses.stream().filter(s -> s == 401).count(), statuses::toString);
         assertEquals(401, Verify.confirm(key, requestId, code).status());
         String url = System.getProperty("it.database.url", "");
         if (url.startsWith("jdbc:postgresql")) {
-            try (Connection c = DriverManager.getConnection(url, System.getProperty("it.database.user", "postgres"), "");
-                    PreparedStatement s = c.prepareStatement(
-                            "SELECT failed_attempts, status FROM email_verification WHERE id = ?")) {
+            try (Connection c =
+                            DriverManager.getConnection(url, System.getProperty("it.database.user", "postgres"), "");
+                    PreparedStatement s =
+                            c.prepareStatement("SELECT failed_attempts, status FROM email_verification WHERE id = ?")) {
                 s.setString(1, requestId);
                 try (ResultSet r = s.executeQuery()) {
                     r.next();
@@ -94,7 +104,8 @@ class VerificationConcurrencyIT {
     void sixteenParallelRightCodesVerifyExactlyOnce() throws Exception {
         String requestId = Verify.start(key, fixture.email).json().getString("requestId");
         String code = Mail.codeIn(Mail.lastTo(MAIL, fixture.email));
-        List<Integer> statuses = race(16, () -> Verify.confirm(key, requestId, code).status());
+        List<Integer> statuses =
+                race(16, () -> Verify.confirm(key, requestId, code).status());
         assertEquals(1, statuses.stream().filter(s -> s == 200).count(), statuses::toString);
         assertEquals(15, statuses.stream().filter(s -> s == 401).count(), statuses::toString);
     }
@@ -124,7 +135,9 @@ class VerificationConcurrencyIT {
         for (int i = 0; i < 3; i++) {
             assertEquals(200, startAfterInterval().status());
         }
-        List<Api.Reply> replies = Poll.until(Verify.PAUSE_DEADLINE, Verify.BETWEEN_TRIES,
+        List<Api.Reply> replies = Poll.until(
+                Verify.PAUSE_DEADLINE,
+                Verify.BETWEEN_TRIES,
                 () -> raceReplies(calls, () -> Verify.start(nextKey(), fixture.email)),
                 round -> !round.stream().allMatch(Verify::refusedForThePause));
         assertEquals(1, replies.stream().filter(r -> r.status() == 200).count(), replies::toString);
@@ -162,32 +175,41 @@ class VerificationConcurrencyIT {
         }
         for (int i = 0; i < 16; i++) {
             int request = Math.min(i / 5, 3);
-            assertEquals(401, Verify.confirm(nextKey(), requests.get(request), Verify.wrong(codes.get(request)))
-                    .status(), "wrong code " + i);
+            assertEquals(
+                    401,
+                    Verify.confirm(nextKey(), requests.get(request), Verify.wrong(codes.get(request)))
+                            .status(),
+                    "wrong code " + i);
         }
         String last = requests.get(4);
         String wrong = Verify.wrong(codes.get(4));
         List<Api.Reply> replies = raceReplies(calls, () -> Verify.confirm(nextKey(), last, wrong));
         assertEquals(4, replies.stream().filter(r -> r.status() == 401).count(), replies::toString);
         assertEquals(calls - 4, replies.stream().filter(r -> r.status() == 429).count(), replies::toString);
-        Api.Reply spent = replies.stream().filter(r -> r.status() == 429).findFirst().orElseThrow();
+        Api.Reply spent =
+                replies.stream().filter(r -> r.status() == 429).findFirst().orElseThrow();
         assertTrue(spent.json().getString("message").contains("wrong codes"), spent::toString);
         long retryAfter = Long.parseLong(spent.header("Retry-After"));
         assertTrue(retryAfter > 23 * 3600 && retryAfter <= 24 * 3600 + 15 * 60, "a day from now: " + retryAfter);
 
         assertEquals(429, Verify.confirm(nextKey(), last, codes.get(4)).status(), "the right code is refused too");
-        assertEquals(429, Verify.confirm(nextKey(), requests.get(3), codes.get(3)).status());
-        assertEquals(401, Verify.confirm(nextKey(), requests.get(0), codes.get(0)).status(),
+        assertEquals(
+                429, Verify.confirm(nextKey(), requests.get(3), codes.get(3)).status());
+        assertEquals(
+                401,
+                Verify.confirm(nextKey(), requests.get(0), codes.get(0)).status(),
                 "a request its fifth wrong code ended stays 401");
         Api.Reply again = Verify.start(nextKey(), fixture.email);
         assertEquals(429, again.status(), again::toString);
-        assertTrue(again.json().getString("message").contains("wrong codes"),
+        assertTrue(
+                again.json().getString("message").contains("wrong codes"),
                 "the spent budget is named before the pause since the last code: " + again);
         String url = System.getProperty("it.database.url", "");
         if (url.startsWith("jdbc:postgresql")) {
-            try (Connection c = DriverManager.getConnection(url, System.getProperty("it.database.user", "postgres"), "");
-                    PreparedStatement s = c.prepareStatement("SELECT SUM(failed_attempts) FROM email_verification "
-                            + "WHERE email_normalized = ?")) {
+            try (Connection c =
+                            DriverManager.getConnection(url, System.getProperty("it.database.user", "postgres"), "");
+                    PreparedStatement s = c.prepareStatement(
+                            "SELECT SUM(failed_attempts) FROM email_verification " + "WHERE email_normalized = ?")) {
                 s.setString(1, fixture.email.toLowerCase());
                 try (ResultSet r = s.executeQuery()) {
                     r.next();
@@ -234,7 +256,8 @@ class VerificationConcurrencyIT {
                 r.next();
                 for (int i = 1; i <= r.getMetaData().getColumnCount(); i++) {
                     String value = r.getString(i);
-                    org.junit.jupiter.api.Assertions.assertFalse(value != null && value.contains(code),
+                    org.junit.jupiter.api.Assertions.assertFalse(
+                            value != null && value.contains(code),
                             r.getMetaData().getColumnName(i));
                 }
                 assertEquals(64, r.getString("code_hash").length());
@@ -242,5 +265,4 @@ class VerificationConcurrencyIT {
         }
         assertEquals(200, Verify.confirm(key, requestId, code).status());
     }
-
 }

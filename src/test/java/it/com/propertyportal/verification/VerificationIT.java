@@ -1,5 +1,9 @@
 package it.com.propertyportal.verification;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import com.icegreen.greenmail.util.GreenMailUtil;
 import it.com.propertyportal.Api;
@@ -8,14 +12,9 @@ import it.com.propertyportal.ServerFiles;
 import jakarta.json.JsonObject;
 import jakarta.mail.internet.MimeMessage;
 import jakarta.mail.internet.MimeMultipart;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-
-import java.util.List;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** Every state and error of the verification flow (README), over HTTP with a real SMTP server. */
 class VerificationIT {
@@ -55,7 +54,9 @@ class VerificationIT {
         assertEquals(200, confirmed.status(), confirmed::toString);
         assertTrue(confirmed.json().getBoolean("verified"));
         List<JsonObject> contacts = confirmed.json().getJsonArray("contacts").getValuesAs(JsonObject.class);
-        assertEquals(List.of(fixture.contact), contacts.stream().map(c -> c.getString("_id")).toList());
+        assertEquals(
+                List.of(fixture.contact),
+                contacts.stream().map(c -> c.getString("_id")).toList());
         assertEquals("Robin Banks", contacts.get(0).getString("fullname"));
 
         Api.Reply again = Verify.confirm(key, requestId, code);
@@ -77,9 +78,9 @@ class VerificationIT {
     void badInitiationsAre400NamingTheField() {
         assertField("{}", "email");
         assertField("{\"email\": \"not an address\"}", "email");
-        assertField("{\"email\": \"" + fixture.email + "\", \"replyTo\": \"a@example.com, b@example.com\"}",
-                "replyTo");
-        assertField("{\"email\": \"" + fixture.email + "\", \"emailSubject\": \"Hi\\r\\nBcc: x@example.com\"}",
+        assertField("{\"email\": \"" + fixture.email + "\", \"replyTo\": \"a@example.com, b@example.com\"}", "replyTo");
+        assertField(
+                "{\"email\": \"" + fixture.email + "\", \"emailSubject\": \"Hi\\r\\nBcc: x@example.com\"}",
                 "emailSubject");
         assertField("{\"email\": \"" + fixture.email + "\", \"emailHtml\": \"<p>No code here</p>\"}", "emailHtml");
         String huge = "{{ verificationCode }}" + "x".repeat(100_001);
@@ -95,16 +96,23 @@ class VerificationIT {
 
     @Test
     void aKeyIsRequired() {
-        assertEquals(401, Api.post("/api/contacts/verify-email", "{\"email\": \"" + fixture.email + "\"}").status());
-        assertEquals(401, Api.post("/api/contacts/verify-email/" + "0".repeat(32) + "/confirm", "{\"code\": \"1\"}")
-                .status());
+        assertEquals(
+                401,
+                Api.post("/api/contacts/verify-email", "{\"email\": \"" + fixture.email + "\"}")
+                        .status());
+        assertEquals(
+                401,
+                Api.post("/api/contacts/verify-email/" + "0".repeat(32) + "/confirm", "{\"code\": \"1\"}")
+                        .status());
     }
 
     @Test
     void theIntegratorsSubjectReplyToAndHtmlAreUsedWithThePlaceholdersFilled() throws Exception {
         String html = "<h1>Welcome</h1><p>Code: {{verificationCode}}, valid for {{ expirationTime }}.</p>";
-        started(Verify.initiate(key, "{\"email\": \"" + fixture.email + "\", \"emailSubject\": \"Your Harbor code\", "
-                + "\"replyTo\": \"help@harbor.example\", \"emailHtml\": \"" + html + "\"}"));
+        started(Verify.initiate(
+                key,
+                "{\"email\": \"" + fixture.email + "\", \"emailSubject\": \"Your Harbor code\", "
+                        + "\"replyTo\": \"help@harbor.example\", \"emailHtml\": \"" + html + "\"}"));
         MimeMessage message = Mail.lastTo(MAIL, fixture.email);
         assertEquals("Your Harbor code", message.getSubject());
         assertEquals("help@harbor.example", message.getReplyTo()[0].toString());
@@ -135,7 +143,8 @@ class VerificationIT {
         }
         Api.Reply missing = Api.post("/api/contacts/verify-email/" + requestId + "/confirm", "{}", "x-token", key);
         assertEquals(400, missing.status());
-        assertEquals("code", missing.json().getJsonArray("errors").getJsonObject(0).getString("field"));
+        assertEquals(
+                "code", missing.json().getJsonArray("errors").getJsonObject(0).getString("field"));
         assertEquals(200, Verify.confirm(key, requestId, code).status());
     }
 
@@ -155,6 +164,10 @@ class VerificationIT {
         started(Verify.start(key, fixture.email));
         String code = Mail.codeIn(GreenMailUtil.getBody(Mail.lastTo(MAIL, fixture.email)));
         String logs = ServerFiles.allLogs();
-        assertFalse(java.util.regex.Pattern.compile("\\b" + code + "\\b").matcher(logs).find(), "code in logs");
+        assertFalse(
+                java.util.regex.Pattern.compile("\\b" + code + "\\b")
+                        .matcher(logs)
+                        .find(),
+                "code in logs");
     }
 }

@@ -1,13 +1,13 @@
 package it.com.propertyportal.verification;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
 import com.icegreen.greenmail.junit5.GreenMailExtension;
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
-
-import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Per-address limits. The test server waits 1 s between two initiations (VERIFICATION_INITIATION_INTERVAL)
@@ -56,7 +56,8 @@ class VerificationLimitsIT {
             String requestId = started.json().getString("requestId");
             String code = Mail.codeIn(Mail.lastTo(MAIL, fixture.email));
             for (int i = 0; i < 5; i++) {
-                assertEquals(401, Verify.confirm(key, requestId, Verify.wrong(code)).status());
+                assertEquals(
+                        401, Verify.confirm(key, requestId, Verify.wrong(code)).status());
             }
         }
         Api.Reply refused = startAfterInterval();

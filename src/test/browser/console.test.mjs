@@ -108,7 +108,9 @@ after(async () => {
 test("the console, from sign-in to the audit log", async () => {
   await tab.goto(`${BASE}/admin/`);
   assert.match(tab.url(), /\/admin\/sign-in$/, "not signed in: the sign-in page");
-  // By keyboard alone: the user field has the focus, Tab moves on, Enter submits.
+  // By keyboard alone: the user field has the focus, Tab moves on, Enter submits. The browser gives an
+  // autofocus field its focus when it next renders, which may come after the load event: wait for it.
+  await tab.waitForFunction(() => document.activeElement?.id === "user", null, { timeout: 10000 });
   await tab.keyboard.type(USER);
   await tab.keyboard.press("Tab");
   await tab.keyboard.type(PASSWORD);

@@ -32,6 +32,18 @@ public final class ProblemResponses {
         return "urn:uuid:" + UUID.randomUUID();
     }
 
+    /** The problem a {@link ProblemException} carries, under this instance. */
+    public static Response of(ProblemException problem, String instance) {
+        return of(
+                problem.getResponse().getStatus(),
+                problem.code(),
+                problem.getMessage(),
+                problem.errors(),
+                problem.headers(),
+                problem.members(),
+                instance);
+    }
+
     public static Response of(
             int status,
             String code,

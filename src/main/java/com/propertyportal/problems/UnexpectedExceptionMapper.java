@@ -30,15 +30,7 @@ public class UnexpectedExceptionMapper implements ExceptionMapper<Throwable> {
         String instance = ProblemResponses.newInstance();
         Optional<ProblemException> carried = ProblemException.among(exception);
         if (carried.isPresent()) {
-            ProblemException problem = carried.get();
-            return ProblemResponses.of(
-                    problem.getResponse().getStatus(),
-                    problem.code(),
-                    problem.getMessage(),
-                    problem.errors(),
-                    problem.headers(),
-                    problem.members(),
-                    instance);
+            return ProblemResponses.of(carried.get(), instance);
         }
         LOG.log(Level.SEVERE, "Request failed (" + instance + ")", RedactedFailure.of(exception, headers));
         return ProblemResponses.of(

@@ -40,15 +40,7 @@ public class WebApplicationExceptionMapper implements ExceptionMapper<WebApplica
         String instance = ProblemResponses.newInstance();
         Optional<ProblemException> carried = ProblemException.among(exception);
         if (carried.isPresent()) {
-            ProblemException problem = carried.get();
-            return ProblemResponses.of(
-                    problem.getResponse().getStatus(),
-                    problem.code(),
-                    problem.getMessage(),
-                    problem.errors(),
-                    problem.headers(),
-                    problem.members(),
-                    instance);
+            return ProblemResponses.of(carried.get(), instance);
         }
         int status = exception.getResponse().getStatus();
         if (status >= 500) {

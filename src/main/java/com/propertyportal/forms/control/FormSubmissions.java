@@ -82,15 +82,17 @@ public class FormSubmissions {
             counters.add(Counted.FORM_HONEYPOT_HITS);
             return answer();
         }
-        if (idempotencyKey != null && idempotency.cardOf(formId, idempotencyKey).isPresent()) {
-            return answer();
-        }
         List<FormField> fields = context.form().fields();
         Map<String, JsonValue> values =
                 SubmissionValues.check(fields, data, unitsOf(context, fields, data), violations);
         violations.throwIfAny();
         JsonObject changes = cardValues(context, fields, values, violations);
         violations.throwIfAny();
+        // A retry is answered as the first submit was only once its own values are valid: a used key never
+        // turns an invalid submission into a success.
+        if (idempotencyKey != null && idempotency.cardOf(formId, idempotencyKey).isPresent()) {
+            return answer();
+        }
         String targetId = context.card().map(Card::id).orElseGet(Ids::newId);
         if (idempotencyKey != null) {
             // First, so that a second submit with the same key waits here for this one and then fails.

@@ -39,7 +39,7 @@ public class InContainer {
     @Transactional
     public ApiKeys.Issued issueKey(String boardId) {
         Board board = em.find(Board.class, boardId);
-        return apiKeys.issue(board.id(), board.companyId(), "probe", Instant.now());
+        return apiKeys.issue(board.id(), board.organizationId(), "probe", Instant.now());
     }
 
     @Transactional

@@ -141,7 +141,7 @@ class WritersArquillianIT {
                 List.of("locations[0]._id", "contacts[0]._id", "boards[0]._id", "forms[0].boardId"),
                 violations.list().stream().map(FieldError::field).toList());
         assertEquals("Mine", locations.find(location).orElseThrow().name());
-        assertEquals(a, contacts.find(contact).orElseThrow().companyId());
+        assertEquals(a, contacts.find(contact).orElseThrow().organizationId());
         assertEquals("Mine", boards.find(board).orElseThrow().name());
     }
 

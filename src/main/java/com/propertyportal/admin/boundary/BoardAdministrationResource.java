@@ -110,7 +110,7 @@ public class BoardAdministrationResource {
                     List.of(new FieldError("boardId", "names a board whose API is off")),
                     Map.of());
         }
-        ApiKeys.Issued issued = apiKeys.issue(board.id(), board.companyId(), name.strip(), Instant.now());
+        ApiKeys.Issued issued = apiKeys.issue(board.id(), board.organizationId(), name.strip(), Instant.now());
         ApiKey key = issued.apiKey();
         administrator.record(AuditAction.API_KEY_CREATED, board.id(), "key " + key.id() + " \"" + key.name() + "\"");
         return Response.status(Response.Status.CREATED)

@@ -18,8 +18,8 @@ import java.util.Set;
 /**
  * The one organization an import document changes, and the check that every record of the document
  * stays inside it. The document names its organization itself: the _id of its one organizations item,
- * else the companyId its records give, else the organization of the board its cards name. Every other
- * companyId must be that one, and an _id that is already another organization's record ("foreign") is
+ * else the organizationId its records give, else the organization of the board its cards name. Every other
+ * organizationId must be that one, and an _id that is already another organization's record ("foreign") is
  * refused, so one organization's document can neither create, rename nor move another organization's
  * records nor plant records in it. Schools are no organization's: they come in a document of their own.
  */
@@ -29,7 +29,7 @@ final class DocumentOrganization {
     private static final int CHUNK = 500;
 
     /** One record of the document that belongs to an organization: where it is and what it names. */
-    private record Owned(String path, String id, String companyId) {}
+    private record Owned(String path, String id, String organizationId) {}
 
     /** One kind of record: its entity and the document's records of it. */
     private record Kind(String name, Class<?> entity, List<Owned> records) {}
@@ -78,7 +78,7 @@ final class DocumentOrganization {
         String organization = named.get().id();
         for (Kind kind : kinds) {
             for (Owned record : kind.records()) {
-                if (record.companyId() != null && !record.companyId().equals(organization)) {
+                if (record.organizationId() != null && !record.organizationId().equals(organization)) {
                     violations.add(
                             record.path() + ".companyId",
                             "must be " + organization + ", the organization this document changes (named by "
@@ -107,8 +107,8 @@ final class DocumentOrganization {
         }
         for (Kind kind : kinds) {
             for (Owned record : kind.records()) {
-                if (record.companyId() != null) {
-                    return Optional.of(new Named(record.companyId(), record.path() + ".companyId"));
+                if (record.organizationId() != null) {
+                    return Optional.of(new Named(record.organizationId(), record.path() + ".companyId"));
                 }
             }
         }
@@ -116,7 +116,7 @@ final class DocumentOrganization {
             String boardId = doc.cards().get(i).boardId();
             Board board = boardId == null ? null : em.find(Board.class, boardId);
             if (board != null) {
-                return Optional.of(new Named(board.companyId(), "cards[" + i + "].boardId"));
+                return Optional.of(new Named(board.organizationId(), "cards[" + i + "].boardId"));
             }
         }
         return Optional.empty();
@@ -134,7 +134,7 @@ final class DocumentOrganization {
         for (int from = 0; from < ids.size(); from += CHUNK) {
             foreign.addAll(em.createQuery(
                             "SELECT x.id FROM " + entity.getSimpleName()
-                                    + " x WHERE x.id IN :ids AND x.companyId <> :organization",
+                                    + " x WHERE x.id IN :ids AND x.organizationId <> :organization",
                             String.class)
                     .setParameter("ids", ids.subList(from, Math.min(ids.size(), from + CHUNK)))
                     .setParameter("organization", organization)
@@ -147,17 +147,17 @@ final class DocumentOrganization {
         List<Owned> locations = new ArrayList<>();
         for (int i = 0; i < doc.locations().size(); i++) {
             var item = doc.locations().get(i);
-            locations.add(new Owned("locations[" + i + "]", item.id(), item.companyId()));
+            locations.add(new Owned("locations[" + i + "]", item.id(), item.organizationId()));
         }
         List<Owned> contacts = new ArrayList<>();
         for (int i = 0; i < doc.contacts().size(); i++) {
             var item = doc.contacts().get(i);
-            contacts.add(new Owned("contacts[" + i + "]", item.id(), item.companyId()));
+            contacts.add(new Owned("contacts[" + i + "]", item.id(), item.organizationId()));
         }
         List<Owned> boards = new ArrayList<>();
         for (int i = 0; i < doc.boards().size(); i++) {
             var item = doc.boards().get(i);
-            boards.add(new Owned("boards[" + i + "]", item.id(), item.companyId()));
+            boards.add(new Owned("boards[" + i + "]", item.id(), item.organizationId()));
         }
         List<Owned> cards = new ArrayList<>();
         for (int i = 0; i < doc.cards().size(); i++) {
@@ -166,7 +166,7 @@ final class DocumentOrganization {
         List<Owned> forms = new ArrayList<>();
         for (int i = 0; i < doc.forms().size(); i++) {
             var item = doc.forms().get(i);
-            forms.add(new Owned("forms[" + i + "]", item.id(), item.companyId()));
+            forms.add(new Owned("forms[" + i + "]", item.id(), item.organizationId()));
         }
         return List.of(
                 new Kind("location", Location.class, locations),

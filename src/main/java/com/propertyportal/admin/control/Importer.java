@@ -82,7 +82,7 @@ public class Importer {
         kinds.write(
                 "locations",
                 doc.locations(),
-                LocationDocument.Item::companyId,
+                LocationDocument.Item::organizationId,
                 LocationDocument.Item::id,
                 locations::find,
                 (item, path) -> locations.write(item, path, violations, now));
@@ -97,14 +97,14 @@ public class Importer {
         kinds.write(
                 "contacts",
                 doc.contacts(),
-                ContactDocument.Item::companyId,
+                ContactDocument.Item::organizationId,
                 ContactDocument.Item::id,
                 contacts::find,
                 (item, path) -> contacts.write(item, path, violations, now));
         kinds.write(
                 "boards",
                 doc.boards(),
-                BoardDocument.Item::companyId,
+                BoardDocument.Item::organizationId,
                 BoardDocument.Item::id,
                 boards::find,
                 (item, path) -> boards.write(item, path, violations, now));
@@ -121,7 +121,7 @@ public class Importer {
         kinds.write(
                 "forms",
                 doc.forms(),
-                FormDocument.Item::companyId,
+                FormDocument.Item::organizationId,
                 FormDocument.Item::id,
                 forms::find,
                 (item, path) -> forms.write(item, path, violations, now));
@@ -135,19 +135,20 @@ public class Importer {
 
         /**
          * Hands each item to its writer under its path (kind[i]), once its organization is known to exist
-         * (companyId null for kinds that name none); counts it as created or updated when it was written.
+         * (organizationId null for kinds that name none); counts it as created or updated when it was written.
          */
         <T> void write(
                 String kind,
                 List<T> items,
-                Function<T, String> companyId,
+                Function<T, String> organizationId,
                 Function<T, String> id,
                 Function<String, Optional<?>> find,
                 BiFunction<T, String, Optional<?>> writer) {
             for (int i = 0; i < items.size(); i++) {
                 T item = items.get(i);
                 String path = kind + "[" + i + "]";
-                if (companyId != null && !owners.organizationExists(companyId.apply(item), path, violations)) {
+                if (organizationId != null
+                        && !owners.organizationExists(organizationId.apply(item), path, violations)) {
                     continue;
                 }
                 boolean isNew = find.apply(id.apply(item)).isEmpty();

@@ -24,11 +24,11 @@ public class Overview {
     static final Duration RECENT = Duration.ofHours(24);
 
     static final String COUNTS = "SELECT o.id, o.name, "
-            + "(SELECT COUNT(l) FROM Location l WHERE l.companyId = o.id), "
-            + "(SELECT COUNT(l) FROM Location l WHERE l.companyId = o.id AND l.publishStatus = :published), "
-            + "(SELECT COUNT(b) FROM Board b WHERE b.companyId = o.id), "
-            + "(SELECT COUNT(c) FROM Card c WHERE c.companyId = o.id), "
-            + "(SELECT COUNT(k) FROM Contact k WHERE k.companyId = o.id) "
+            + "(SELECT COUNT(l) FROM Location l WHERE l.organizationId = o.id), "
+            + "(SELECT COUNT(l) FROM Location l WHERE l.organizationId = o.id AND l.publishStatus = :published), "
+            + "(SELECT COUNT(b) FROM Board b WHERE b.organizationId = o.id), "
+            + "(SELECT COUNT(c) FROM Card c WHERE c.organizationId = o.id), "
+            + "(SELECT COUNT(k) FROM Contact k WHERE k.organizationId = o.id) "
             + "FROM Organization o ORDER BY o.id";
 
     @PersistenceContext(unitName = "portal")

@@ -18,12 +18,12 @@ final class Owners {
         inDocument.forEach(item -> known.put(item.id(), true));
     }
 
-    boolean organizationExists(String companyId, String path, Violations violations) {
-        if (companyId == null) {
+    boolean organizationExists(String organizationId, String path, Violations violations) {
+        if (organizationId == null) {
             return false;
         }
-        boolean exists =
-                known.computeIfAbsent(companyId, id -> organizations.find(id).isPresent());
+        boolean exists = known.computeIfAbsent(
+                organizationId, id -> organizations.find(id).isPresent());
         if (!exists) {
             violations.add(path + ".companyId", "names no organization");
         }

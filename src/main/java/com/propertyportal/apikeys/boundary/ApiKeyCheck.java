@@ -68,7 +68,7 @@ public class ApiKeyCheck implements CredentialCheck {
                     headers);
         }
         caller.authenticate(key.get());
-        counters.add(Counted.API_KEY_REQUESTS, key.get().companyId());
+        counters.add(Counted.API_KEY_REQUESTS, key.get().organizationId());
         if (apiKeys.needsTouch(key.get(), now)) {
             apiKeys.touch(key.get().id(), now);
         }

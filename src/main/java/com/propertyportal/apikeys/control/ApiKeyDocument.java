@@ -15,7 +15,7 @@ public final class ApiKeyDocument {
                 .add("id", key.id())
                 .add("name", key.name())
                 .add("boardId", key.boardId())
-                .add("companyId", key.companyId())
+                .add("companyId", key.organizationId())
                 .add("createdAt", key.createdAt().toString());
         key.lastUsedAt().ifPresentOrElse(t -> out.add("lastUsedAt", t.toString()), () -> out.addNull("lastUsedAt"));
         key.revokedAt().ifPresentOrElse(t -> out.add("revokedAt", t.toString()), () -> out.addNull("revokedAt"));

@@ -29,9 +29,9 @@ public class ApiKeys {
     public record Issued(ApiKey apiKey, String plaintext) {}
 
     /** A key created on the board; it grants the board's whole organization. */
-    public Issued issue(String boardId, String companyId, String name, Instant now) {
+    public Issued issue(String boardId, String organizationId, String name, Instant now) {
         String plaintext = KeyFormat.newKey();
-        ApiKey key = new ApiKey(Ids.newId(), boardId, companyId, name, KeyFormat.hash(plaintext), now);
+        ApiKey key = new ApiKey(Ids.newId(), boardId, organizationId, name, KeyFormat.hash(plaintext), now);
         em.persist(key);
         em.flush();
         RateLimitLedger.open(em, key.id());
@@ -72,9 +72,11 @@ public class ApiKeys {
     }
 
     /** True when the token is a live key of this organization; any other token, or none, counts as none. */
-    public boolean isLiveKeyOf(String token, String companyId) {
+    public boolean isLiveKeyOf(String token, String organizationId) {
         return token != null
-                && recognise(token).filter(k -> k.companyId().equals(companyId)).isPresent();
+                && recognise(token)
+                        .filter(k -> k.organizationId().equals(organizationId))
+                        .isPresent();
     }
 
     /** The live key with this plaintext; malformed keys are refused without touching the database. */

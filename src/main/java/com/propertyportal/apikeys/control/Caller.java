@@ -9,18 +9,18 @@ import java.util.Objects;
 public class Caller {
 
     private String keyId;
-    private String companyId;
+    private String organizationId;
 
     public void authenticate(ApiKey key) {
         this.keyId = key.id();
-        this.companyId = key.companyId();
+        this.organizationId = key.organizationId();
     }
 
     public String keyId() {
         return Objects.requireNonNull(keyId, "no API key authenticated this request");
     }
 
-    public String companyId() {
-        return Objects.requireNonNull(companyId, "no API key authenticated this request");
+    public String organizationId() {
+        return Objects.requireNonNull(organizationId, "no API key authenticated this request");
     }
 }

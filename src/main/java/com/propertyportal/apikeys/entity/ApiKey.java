@@ -34,7 +34,7 @@ public class ApiKey {
     private String boardId;
 
     @Column(name = "company_id", nullable = false, length = 64)
-    private String companyId;
+    private String organizationId;
 
     @Column(nullable = false, length = 100)
     private String name;
@@ -53,10 +53,10 @@ public class ApiKey {
 
     protected ApiKey() {}
 
-    public ApiKey(String id, String boardId, String companyId, String name, String keyHash, Instant now) {
+    public ApiKey(String id, String boardId, String organizationId, String name, String keyHash, Instant now) {
         this.id = Objects.requireNonNull(id);
         this.boardId = Objects.requireNonNull(boardId);
-        this.companyId = Objects.requireNonNull(companyId);
+        this.organizationId = Objects.requireNonNull(organizationId);
         this.name = Objects.requireNonNull(name);
         if (keyHash == null || keyHash.length() != 64) {
             throw new IllegalArgumentException("a key is stored as its SHA-256 hex digest");
@@ -88,8 +88,8 @@ public class ApiKey {
         return boardId;
     }
 
-    public String companyId() {
-        return companyId;
+    public String organizationId() {
+        return organizationId;
     }
 
     public String name() {

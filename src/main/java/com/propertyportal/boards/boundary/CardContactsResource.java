@@ -38,7 +38,7 @@ public class CardContactsResource {
     public JsonObject list(@PathParam("boardId") String boardId, @PathParam("cardId") String cardId) {
         Board board = boards.open(boardId);
         JsonArrayBuilder data = Json.createArrayBuilder();
-        contacts.byIds(board.companyId(), cards.find(board, cardId).references())
+        contacts.byIds(board.organizationId(), cards.find(board, cardId).references())
                 .forEach(c -> data.add(ContactView.withCustomFields(c)));
         return Json.createObjectBuilder().add("data", data).build();
     }

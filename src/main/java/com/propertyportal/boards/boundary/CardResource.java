@@ -11,6 +11,7 @@ import com.propertyportal.boards.entity.Card;
 import com.propertyportal.boards.entity.CardComment;
 import com.propertyportal.boards.entity.CardFile;
 import com.propertyportal.http.ContentDisposition;
+import com.propertyportal.http.SecurityHeaders;
 import com.propertyportal.json.Json;
 import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
@@ -45,6 +46,9 @@ import java.util.List;
 @Path("api/board/{boardId}/{cardId}")
 @Produces(MediaType.APPLICATION_JSON)
 public class CardResource {
+
+    /** A downloaded file (an SVG, a text) opened by a browser runs nothing, loads nothing, and is framed by nothing. */
+    static final String DOWNLOAD_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
     @Inject
     CoreBoards boards;
@@ -89,7 +93,7 @@ public class CardResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Transactional
     public JsonObject comment(JsonObject body) {
-        CardComment comment = comments.save(card(), body, Instant.now());
+        CardComment comment = cards.comment(card(), body, Instant.now());
         return Json.createObjectBuilder()
                 .add("data", CardComments.write(comment))
                 .build();
@@ -115,7 +119,7 @@ public class CardResource {
         Card card = card();
         String type = part.getMediaType() == null ? null : part.getMediaType().toString();
         try (InputStream content = part.getContent()) {
-            CardFile file = files.store(card, part.getFileName().orElse(null), type, content, Instant.now());
+            CardFile file = cards.attach(card, part.getFileName().orElse(null), type, content, Instant.now());
             JsonObjectBuilder data = Json.createObjectBuilder()
                     .add("fileId", file.id())
                     .add("name", file.name())
@@ -138,6 +142,7 @@ public class CardResource {
                 .header("Content-Length", file.size())
                 .header("Content-Disposition", ContentDisposition.attachment(FileNames.safe(file.name())))
                 .header("X-Content-Type-Options", "nosniff")
+                .header(SecurityHeaders.CONTENT_SECURITY_POLICY_HEADER, DOWNLOAD_POLICY)
                 .build();
     }
 }

@@ -72,7 +72,7 @@ public class CardsResource {
         Board board = boards.open(boardId);
         CardFilter filter = new CardFilter(
                 query.relatedId(),
-                query.contactEmail().map(email -> contacts.idsByEmail(board.companyId(), email)),
+                query.contactEmail().map(email -> contacts.idsByEmail(board.organizationId(), email)),
                 query.keyTerm(),
                 query.assignee(),
                 query.updatedAtMin(),

@@ -38,7 +38,7 @@ public final class BoardDocument {
     private static final Pattern KEY = Pattern.compile("[A-Za-z0-9_-]{1,64}");
 
     public record Item(
-            String id, String companyId, String name, Optional<Boolean> apiEnabled, List<BoardField> fields) {}
+            String id, String organizationId, String name, Optional<Boolean> apiEnabled, List<BoardField> fields) {}
 
     private BoardDocument() {}
 
@@ -91,7 +91,7 @@ public final class BoardDocument {
     public static JsonObject write(Board board) {
         return Json.createObjectBuilder()
                 .add("_id", board.id())
-                .add("companyId", board.companyId())
+                .add("companyId", board.organizationId())
                 .add("name", board.name())
                 .add("apiEnabled", board.apiEnabled())
                 .add("fields", board.schemaJson())

@@ -46,12 +46,13 @@ public class Boards {
      */
     public Optional<Board> write(BoardDocument.Item item, String path, Violations violations, Instant now) {
         Optional<Board> existing = find(item.id());
-        if (existing.filter(b -> !b.companyId().equals(item.companyId())).isPresent()) {
+        if (existing.filter(b -> !b.organizationId().equals(item.organizationId()))
+                .isPresent()) {
             violations.add(path + "._id", "is the id of another organization's board");
             return Optional.empty();
         }
         Board board = existing.orElseGet(() -> {
-            Board created = new Board(item.id(), item.companyId(), now);
+            Board created = new Board(item.id(), item.organizationId(), now);
             em.persist(created);
             return created;
         });

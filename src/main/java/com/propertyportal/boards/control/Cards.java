@@ -2,10 +2,15 @@ package com.propertyportal.boards.control;
 
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.Card;
+import com.propertyportal.boards.entity.CardComment;
+import com.propertyportal.boards.entity.CardFile;
 import com.propertyportal.contacts.control.ContactLookup;
+import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
+import com.propertyportal.persistence.Ids;
 import com.propertyportal.persistence.Page;
+import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -14,23 +19,39 @@ import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
+import jakarta.ws.rs.core.Response;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
+import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
 /**
- * The one writer of cards: the core API, form submissions and imports all create and change cards here,
- * under the rule of {@link CardChange}. Also finds a board's cards and lists a page of them.
+ * The one writer of cards, their comments and their files: the core API, form submissions and imports all
+ * create and change cards here, under the rule of {@link CardChange}. Also finds a board's cards and lists a
+ * page of them.
  */
 @ApplicationScoped
 public class Cards {
+
+    public static final long MAX_FILE_BYTES = 50L * 1024 * 1024;
+
+    static final int MAX_COMMENT = 20_000;
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;
 
     @Inject
     ContactLookup contacts;
+
+    @Inject
+    CardFileContent fileContent;
 
     public Card find(Board board, String cardId) {
         return Optional.ofNullable(em.find(Card.class, cardId))
@@ -78,6 +99,82 @@ public class Cards {
         return Optional.of(saved);
     }
 
+    /**
+     * Attaches a file to the card: at most {@link #MAX_FILE_BYTES}, of the allowed type its first bytes show
+     * ({@link FileTypes#decide}), kept under a {@link FileNames#safe safe} name, its bytes in the database a
+     * chunk at a time ({@link CardFileContent}).
+     */
+    public CardFile attach(Card card, String fileName, String declaredType, InputStream content, Instant now) {
+        byte[] chunk = new byte[CardFileContent.CHUNK_BYTES];
+        int length = read(content, chunk);
+        if (length == 0) {
+            throw ProblemException.invalid("file", "is empty");
+        }
+        String type = FileTypes.decide(declaredType, fileName, chunk, length);
+        CardFile file = new CardFile(Ids.newId(), card.id(), FileNames.safe(fileName), type, now);
+        em.persist(file);
+        em.flush();
+        MessageDigest sha = sha256();
+        long size = 0;
+        for (int n = 0; length > 0; n++, length = read(content, chunk)) {
+            size += length;
+            if (size > MAX_FILE_BYTES) {
+                throw new ProblemException(
+                        Response.Status.REQUEST_ENTITY_TOO_LARGE,
+                        "PAYLOAD_TOO_LARGE",
+                        "A file may be at most " + MAX_FILE_BYTES + " bytes",
+                        List.of(new FieldError("file", "is larger than " + MAX_FILE_BYTES + " bytes")),
+                        Map.of());
+            }
+            sha.update(chunk, 0, length);
+            fileContent.writeChunk(file.id(), n, chunk, length);
+        }
+        file.written(size, HexFormat.of().formatHex(sha.digest()));
+        return file;
+    }
+
+    /**
+     * Body {userId, content, id?}: adds a comment to the card, or with id edits that comment of the card, and
+     * only as its author: a comment written with a userId answers 404 to any other (as the hosted product's
+     * edit does).
+     */
+    public CardComment comment(Card card, JsonObject body, Instant now) {
+        Violations violations = new Violations();
+        JsonInput in = JsonInput.root(body, violations);
+        in.rejectUnknown(Set.of("id", "userId", "content"));
+        Optional<String> id = in.id("id");
+        Optional<String> userId = in.id("userId");
+        String content = in.requiredString("content", MAX_COMMENT);
+        violations.throwIfAny();
+        if (id.isPresent()) {
+            CardComment comment = Optional.ofNullable(em.find(CardComment.class, id.get()))
+                    .filter(c -> c.cardId().equals(card.id()))
+                    .filter(c -> c.userId() == null || c.userId().equals(userId.orElse(null)))
+                    .orElseThrow(() -> ProblemException.notFound("Comment " + id.get() + " on card " + card.id()));
+            comment.edit(content, now);
+            return comment;
+        }
+        CardComment comment = new CardComment(Ids.newId(), card.id(), userId.orElse(null), content, now);
+        em.persist(comment);
+        return comment;
+    }
+
+    private static int read(InputStream content, byte[] chunk) {
+        try {
+            return content.readNBytes(chunk, 0, chunk.length);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    private static MessageDigest sha256() {
+        try {
+            return MessageDigest.getInstance("SHA-256");
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
     private static JsonObject merge(JsonObject current, JsonObject changes) {
         JsonObjectBuilder merged = Json.createObjectBuilder(current);
         changes.forEach((key, value) -> {
@@ -91,7 +188,7 @@ public class Cards {
     }
 
     private void checkReferences(Board board, List<String> ids, String path, Violations violations) {
-        Set<String> known = contacts.existing(board.companyId(), ids);
+        Set<String> known = contacts.existing(board.organizationId(), ids);
         for (int i = 0; i < ids.size(); i++) {
             if (!known.contains(ids.get(i))) {
                 violations.add(at(path, "references[" + i + "]"), "names no contact of this organization");

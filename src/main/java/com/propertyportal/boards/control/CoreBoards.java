@@ -26,7 +26,7 @@ public class CoreBoards {
 
     public Board open(String boardId) {
         Board board = Optional.ofNullable(em.find(Board.class, boardId))
-                .filter(b -> b.companyId().equals(caller.companyId()))
+                .filter(b -> b.organizationId().equals(caller.organizationId()))
                 .orElseThrow(() -> ProblemException.notFound("Board " + boardId));
         if (!board.apiEnabled()) {
             throw new ProblemException(
@@ -37,7 +37,7 @@ public class CoreBoards {
 
     public List<Board> openBoards() {
         return em.createNamedQuery("Board.apiEnabledOf", Board.class)
-                .setParameter("companyId", caller.companyId())
+                .setParameter("organizationId", caller.organizationId())
                 .getResultList();
     }
 }

@@ -23,7 +23,7 @@ import java.util.Optional;
 @NamedQuery(name = "Board.all", query = "SELECT b FROM Board b ORDER BY b.id")
 @NamedQuery(
         name = "Board.apiEnabledOf",
-        query = "SELECT b FROM Board b WHERE b.companyId = :companyId "
+        query = "SELECT b FROM Board b WHERE b.organizationId = :organizationId "
                 + "AND b.apiEnabled = TRUE ORDER BY b.name, b.id")
 public class Board {
 
@@ -32,7 +32,7 @@ public class Board {
     private String id;
 
     @Column(name = "company_id", nullable = false, length = 64)
-    private String companyId;
+    private String organizationId;
 
     @Column(nullable = false, length = 200)
     private String name;
@@ -56,9 +56,9 @@ public class Board {
 
     protected Board() {}
 
-    public Board(String id, String companyId, Instant now) {
+    public Board(String id, String organizationId, Instant now) {
         this.id = Objects.requireNonNull(id);
-        this.companyId = Objects.requireNonNull(companyId);
+        this.organizationId = Objects.requireNonNull(organizationId);
         this.name = id;
         this.fields = "[]";
         this.createdAt = now;
@@ -120,8 +120,8 @@ public class Board {
         return id;
     }
 
-    public String companyId() {
-        return companyId;
+    public String organizationId() {
+        return organizationId;
     }
 
     public String name() {

@@ -29,7 +29,7 @@ public class Card {
     private String boardId;
 
     @Column(name = "company_id", nullable = false, length = 64)
-    private String companyId;
+    private String organizationId;
 
     @Column(nullable = false, length = 500)
     private String name;
@@ -60,7 +60,7 @@ public class Card {
     public Card(String id, Board board, String name, Instant now) {
         this.id = Objects.requireNonNull(id);
         this.boardId = board.id();
-        this.companyId = board.companyId();
+        this.organizationId = board.organizationId();
         this.name = Objects.requireNonNull(name);
         this.fieldValues = "{}";
         this.createdAt = now;
@@ -101,8 +101,8 @@ public class Card {
         return boardId;
     }
 
-    public String companyId() {
-        return companyId;
+    public String organizationId() {
+        return organizationId;
     }
 
     public String name() {

@@ -57,7 +57,7 @@ public class ContactsResource {
     @Produces(MediaType.APPLICATION_JSON)
     public Response list(@Context UriInfo uri) {
         ContactListParameters query = ContactListParameters.read(uri.getQueryParameters());
-        Page<Contact> page = lookup.list(caller.companyId(), query);
+        Page<Contact> page = lookup.list(caller.organizationId(), query);
         JsonArrayBuilder data = Json.createArrayBuilder();
         page.items().forEach(c -> data.add(ContactView.withCustomFields(c)));
         return Response.ok(Json.createObjectBuilder()
@@ -78,7 +78,7 @@ public class ContactsResource {
     @Produces(MediaType.APPLICATION_JSON)
     @Transactional
     public JsonObject upsert(JsonObject body) {
-        return ContactView.withCustomFields(contacts.upsert(caller.companyId(), body, Instant.now()));
+        return ContactView.withCustomFields(contacts.upsert(caller.organizationId(), body, Instant.now()));
     }
 
     /** One contact, as {data: [contact], count: 1, page: 0, pageSize: 1}. */
@@ -86,7 +86,7 @@ public class ContactsResource {
     @Path("{contactId}")
     @Produces(MediaType.APPLICATION_JSON)
     public JsonObject find(@PathParam("contactId") String contactId) {
-        JsonObject contact = ContactView.withCustomFields(contacts.find(caller.companyId(), contactId));
+        JsonObject contact = ContactView.withCustomFields(contacts.find(caller.organizationId(), contactId));
         return Json.createObjectBuilder()
                 .add("data", Json.createArrayBuilder().add(contact))
                 .add("count", 1)
@@ -102,7 +102,7 @@ public class ContactsResource {
     @Produces(MediaType.APPLICATION_JSON)
     @Transactional
     public JsonObject update(@PathParam("contactId") String contactId, JsonObject body) {
-        return ContactView.withCustomFields(contacts.update(caller.companyId(), contactId, body, Instant.now()));
+        return ContactView.withCustomFields(contacts.update(caller.organizationId(), contactId, body, Instant.now()));
     }
 
     /** The organization's contacts with the given e-mail addresses. */
@@ -119,7 +119,7 @@ public class ContactsResource {
         int skip = in.integer("skip", 0, 1_000_000).orElse(0L).intValue();
         violations.throwIfAny();
         JsonArrayBuilder contacts = Json.createArrayBuilder();
-        lookup.byEmails(caller.companyId(), addresses, skip, limit)
+        lookup.byEmails(caller.organizationId(), addresses, skip, limit)
                 .forEach(c -> contacts.add(ContactView.withCustomFields(c)));
         return Json.createObjectBuilder().add("contacts", contacts).build();
     }

@@ -36,7 +36,7 @@ public final class ContactDocument {
             "customFields");
     private static final int MAX_DOCUMENT = 20_000;
 
-    public record Item(String id, String companyId, ContactData data) {}
+    public record Item(String id, String organizationId, ContactData data) {}
 
     private ContactDocument() {}
 
@@ -78,7 +78,7 @@ public final class ContactDocument {
         JsonObjectBuilder out = Json.createObjectBuilder()
                 .add("_id", c.id())
                 .add("uuid", c.uuid())
-                .add("companyId", c.companyId());
+                .add("companyId", c.organizationId());
         addIfPresent(out, "firstname", c.firstname());
         addIfPresent(out, "lastname", c.lastname());
         addIfPresent(out, "company", c.company());

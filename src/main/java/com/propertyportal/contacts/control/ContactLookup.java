@@ -17,11 +17,11 @@ public class ContactLookup {
     @PersistenceContext(unitName = "portal")
     EntityManager em;
 
-    public List<Contact> byEmails(String companyId, Collection<String> addresses, int skip, int limit) {
+    public List<Contact> byEmails(String organizationId, Collection<String> addresses, int skip, int limit) {
         List<String> normalized =
                 addresses.stream().map(Contact::normalize).distinct().toList();
         return em.createNamedQuery("Contact.byEmails", Contact.class)
-                .setParameter("companyId", companyId)
+                .setParameter("organizationId", organizationId)
                 .setParameter("emails", normalized)
                 .setFirstResult(skip)
                 .setMaxResults(limit)
@@ -29,39 +29,39 @@ public class ContactLookup {
     }
 
     /** The ids of the organization's contacts that have this address (exact, case-insensitive), at most 1,000. */
-    public List<String> idsByEmail(String companyId, String address) {
+    public List<String> idsByEmail(String organizationId, String address) {
         return em.createNamedQuery("Contact.idsByEmail", String.class)
-                .setParameter("companyId", companyId)
+                .setParameter("organizationId", organizationId)
                 .setParameter("email", Contact.normalize(address))
                 .setMaxResults(1000)
                 .getResultList();
     }
 
     /** Which of these ids name contacts of the organization. */
-    public Set<String> existing(String companyId, Collection<String> ids) {
+    public Set<String> existing(String organizationId, Collection<String> ids) {
         if (ids.isEmpty()) {
             return Set.of();
         }
         return new HashSet<>(em.createNamedQuery("Contact.idsIn", String.class)
-                .setParameter("companyId", companyId)
+                .setParameter("organizationId", organizationId)
                 .setParameter("ids", ids)
                 .getResultList());
     }
 
     /** One page of an organization's contacts, by _id. */
-    public Page<Contact> list(String companyId, ContactListParameters query) {
-        ContactQuery jpql = new ContactQuery(companyId, query);
+    public Page<Contact> list(String organizationId, ContactListParameters query) {
+        ContactQuery jpql = new ContactQuery(organizationId, query);
         return Page.of(jpql.contacts(em), jpql.count(em), (long) query.page() * query.pageSize(), query.pageSize());
     }
 
     /** The organization's contacts with these ids, in the order given; ids it does not have are left out. */
-    public List<Contact> byIds(String companyId, List<String> ids) {
+    public List<Contact> byIds(String organizationId, List<String> ids) {
         if (ids.isEmpty()) {
             return List.of();
         }
         java.util.Map<String, Contact> found = new java.util.HashMap<>();
         em.createNamedQuery("Contact.byIds", Contact.class)
-                .setParameter("companyId", companyId)
+                .setParameter("organizationId", organizationId)
                 .setParameter("ids", ids)
                 .getResultList()
                 .forEach(c -> found.put(c.id(), c));

@@ -10,11 +10,11 @@ import java.util.Map;
 /** The JPQL of one page of an organization's contacts, by _id, narrowed by the list's filters. */
 final class ContactQuery {
 
-    private final StringBuilder where = new StringBuilder("c.companyId = :companyId");
+    private final StringBuilder where = new StringBuilder("c.organizationId = :organizationId");
     private final Map<String, Object> parameters = new LinkedHashMap<>();
 
-    ContactQuery(String companyId, ContactListParameters query) {
-        parameters.put("companyId", companyId);
+    ContactQuery(String organizationId, ContactListParameters query) {
+        parameters.put("organizationId", organizationId);
         query.email().ifPresent(email -> condition("c.emailNormalized = :email", "email", Contact.normalize(email)));
         query.phoneDigits().ifPresent(digits -> condition("LOCATE(:phone, c.phoneDigits) > 0", "phone", digits));
         List<String> words = query.nameWords();

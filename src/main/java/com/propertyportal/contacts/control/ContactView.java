@@ -35,7 +35,7 @@ public final class ContactView {
         addOrNull(out, "phone", c.phone());
         addOrNull(out, "typeId", c.typeId());
         addOrNull(out, "contactType", c.contactType());
-        out.add("companyId", c.companyId()).add("address", c.address());
+        out.add("companyId", c.organizationId()).add("address", c.address());
         addOrNull(out, "title", c.title());
         out.add("alerts", c.alerts());
         addOrNull(out, "company", c.company());

@@ -28,9 +28,9 @@ public class Contacts {
     EntityManager em;
 
     /** The organization's contact, or a 404 that another organization's contact answers too. */
-    public Contact find(String companyId, String contactId) {
+    public Contact find(String organizationId, String contactId) {
         return find(contactId)
-                .filter(c -> c.companyId().equals(companyId))
+                .filter(c -> c.organizationId().equals(organizationId))
                 .orElseThrow(() -> ProblemException.notFound("Contact " + contactId));
     }
 
@@ -40,35 +40,36 @@ public class Contacts {
     }
 
     /** POST /api/contacts: by the body's _id, else by its first e-mail address, else a new contact. */
-    public Contact upsert(String companyId, JsonObject body, Instant now) {
+    public Contact upsert(String organizationId, JsonObject body, Instant now) {
         Violations violations = new Violations();
         ContactBody change = ContactBody.read(body, violations);
         Optional<String> id = change.id();
         Optional<String> email = change.firstEmail();
         violations.throwIfAny();
-        Contact target = id.map(contactId -> find(companyId, contactId))
-                .or(() -> email.flatMap(address -> oldestWith(companyId, address)))
+        Contact target = id.map(contactId -> find(organizationId, contactId))
+                .or(() -> email.flatMap(address -> oldestWith(organizationId, address)))
                 .orElse(null);
-        return write(companyId, target, change, violations, now);
+        return write(organizationId, target, change, violations, now);
     }
 
     /** POST /api/contacts/{contactId}: that contact; an _id in the body is ignored, but must still be an id. */
-    public Contact update(String companyId, String contactId, JsonObject body, Instant now) {
+    public Contact update(String organizationId, String contactId, JsonObject body, Instant now) {
         Violations violations = new Violations();
         ContactBody change = ContactBody.read(body, violations);
         change.id();
-        Contact target = find(companyId, contactId);
-        return write(companyId, target, change, violations, now);
+        Contact target = find(organizationId, contactId);
+        return write(organizationId, target, change, violations, now);
     }
 
-    private Contact write(String companyId, Contact target, ContactBody change, Violations violations, Instant now) {
+    private Contact write(
+            String organizationId, Contact target, ContactBody change, Violations violations, Instant now) {
         ContactData data = change.over(target == null ? ContactData.NONE : target.data());
         if (target == null && !change.namesSomeone(data)) {
             violations.add("firstname", "a new contact needs a first or last name, a company or an e-mail address");
         }
         violations.throwIfAny();
         Optional<Contact> stored =
-                store(companyId, target == null ? Ids.newId() : target.id(), target, data, "", violations, now);
+                store(organizationId, target == null ? Ids.newId() : target.id(), target, data, "", violations, now);
         violations.throwIfAny();
         return stored.orElseThrow();
     }
@@ -79,11 +80,11 @@ public class Contacts {
      */
     public Optional<Contact> write(ContactDocument.Item item, String path, Violations violations, Instant now) {
         Contact existing = find(item.id()).orElse(null);
-        if (existing != null && !existing.companyId().equals(item.companyId())) {
+        if (existing != null && !existing.organizationId().equals(item.organizationId())) {
             violations.add(path + "._id", "is the id of another organization's contact");
             return Optional.empty();
         }
-        return store(item.companyId(), item.id(), existing, item.data(), path, violations, now);
+        return store(item.organizationId(), item.id(), existing, item.data(), path, violations, now);
     }
 
     /**
@@ -91,7 +92,7 @@ public class Contacts {
      * read it; a stored link that the rule has refused since stays until it is changed.
      */
     private Optional<Contact> store(
-            String companyId,
+            String organizationId,
             String id,
             Contact existing,
             ContactData data,
@@ -108,14 +109,14 @@ public class Contacts {
             existing.apply(data, now);
             return Optional.of(existing);
         }
-        Contact created = new Contact(id, companyId, data, now);
+        Contact created = new Contact(id, organizationId, data, now);
         em.persist(created);
         return Optional.of(created);
     }
 
-    private Optional<Contact> oldestWith(String companyId, String address) {
+    private Optional<Contact> oldestWith(String organizationId, String address) {
         return em.createNamedQuery("Contact.oldestByEmail", Contact.class)
-                .setParameter("companyId", companyId)
+                .setParameter("organizationId", organizationId)
                 .setParameter("email", Contact.normalize(address))
                 .setMaxResults(1)
                 .getResultStream()

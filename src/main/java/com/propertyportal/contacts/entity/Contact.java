@@ -16,22 +16,22 @@ import java.util.Objects;
 @NamedQuery(name = "Contact.all", query = "SELECT c FROM Contact c ORDER BY c.id")
 @NamedQuery(
         name = "Contact.byEmails",
-        query = "SELECT c FROM Contact c WHERE c.companyId = :companyId "
+        query = "SELECT c FROM Contact c WHERE c.organizationId = :organizationId "
                 + "AND c.emailNormalized IN :emails ORDER BY c.emailNormalized, c.id")
 @NamedQuery(
         name = "Contact.byIds",
-        query = "SELECT c FROM Contact c WHERE c.companyId = :companyId " + "AND c.id IN :ids")
+        query = "SELECT c FROM Contact c WHERE c.organizationId = :organizationId " + "AND c.id IN :ids")
 @NamedQuery(
         name = "Contact.oldestByEmail",
-        query = "SELECT c FROM Contact c WHERE c.companyId = :companyId "
+        query = "SELECT c FROM Contact c WHERE c.organizationId = :organizationId "
                 + "AND c.emailNormalized = :email ORDER BY c.createdAt, c.id")
 @NamedQuery(
         name = "Contact.idsByEmail",
-        query = "SELECT c.id FROM Contact c WHERE c.companyId = :companyId "
+        query = "SELECT c.id FROM Contact c WHERE c.organizationId = :organizationId "
                 + "AND c.emailNormalized = :email ORDER BY c.id")
 @NamedQuery(
         name = "Contact.idsIn",
-        query = "SELECT c.id FROM Contact c WHERE c.companyId = :companyId " + "AND c.id IN :ids")
+        query = "SELECT c.id FROM Contact c WHERE c.organizationId = :organizationId " + "AND c.id IN :ids")
 public class Contact {
 
     @Id
@@ -42,7 +42,7 @@ public class Contact {
     private String uuid;
 
     @Column(name = "company_id", nullable = false, length = 64)
-    private String companyId;
+    private String organizationId;
 
     @Column(length = 100)
     private String firstname;
@@ -107,9 +107,9 @@ public class Contact {
 
     protected Contact() {}
 
-    public Contact(String id, String companyId, ContactData data, Instant now) {
+    public Contact(String id, String organizationId, ContactData data, Instant now) {
         this.id = Objects.requireNonNull(id);
-        this.companyId = Objects.requireNonNull(companyId);
+        this.organizationId = Objects.requireNonNull(organizationId);
         this.createdAt = now;
         apply(data, now);
     }
@@ -200,8 +200,8 @@ public class Contact {
         return uuid;
     }
 
-    public String companyId() {
-        return companyId;
+    public String organizationId() {
+        return organizationId;
     }
 
     public String firstname() {

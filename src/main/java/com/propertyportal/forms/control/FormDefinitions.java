@@ -41,7 +41,7 @@ public class FormDefinitions {
             throw ProblemException.notFound("Form " + formId + " on board " + boardId);
         }
         Board board = em.find(Board.class, boardId);
-        if (board == null || !board.companyId().equals(form.companyId())) {
+        if (board == null || !board.organizationId().equals(form.organizationId())) {
             throw ProblemException.notFound("Form " + formId + " on board " + boardId);
         }
         if (FormContext.NEW.equals(cardId)) {
@@ -50,7 +50,7 @@ public class FormDefinitions {
         Card card = em.find(Card.class, cardId);
         if (card == null
                 || !card.boardId().equals(board.id())
-                || !card.companyId().equals(form.companyId())) {
+                || !card.organizationId().equals(form.organizationId())) {
             throw unknownCard(cardId, boardId);
         }
         return new FormContext(form, board, Optional.of(card));
@@ -84,7 +84,7 @@ public class FormDefinitions {
         return Json.createObjectBuilder()
                 .add("formId", form.id())
                 .add("name", form.name())
-                .add("companyId", form.companyId())
+                .add("companyId", form.organizationId())
                 .add("boardId", context.board().id())
                 .add("cardId", context.cardId())
                 .add("fields", fields)

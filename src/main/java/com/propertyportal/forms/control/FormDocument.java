@@ -19,7 +19,8 @@ public final class FormDocument {
     private static final Set<String> FIELD_FIELDS =
             Set.of("uuid", "label", "type", "required", "options", "fieldKey", "unitPicker");
 
-    public record Item(String id, String companyId, String boardId, String name, List<FormField> fields, String path) {}
+    public record Item(
+            String id, String organizationId, String boardId, String name, List<FormField> fields, String path) {}
 
     private FormDocument() {}
 
@@ -70,7 +71,7 @@ public final class FormDocument {
     public static JsonObject write(Form form) {
         return Json.createObjectBuilder()
                 .add("_id", form.id())
-                .add("companyId", form.companyId())
+                .add("companyId", form.organizationId())
                 .add("boardId", form.boardId())
                 .add("name", form.name())
                 .add("fields", form.fieldsJson())

@@ -49,7 +49,7 @@ public class FormLinkOffice {
         Form form = em.find(Form.class, formId);
         if (form == null
                 || !form.boardId().equals(board.id())
-                || !form.companyId().equals(board.companyId())) {
+                || !form.organizationId().equals(board.organizationId())) {
             in.reject("formId", "names no form of board " + board.id());
             violations.throwIfAny();
         }

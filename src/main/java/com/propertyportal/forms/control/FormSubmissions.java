@@ -127,7 +127,7 @@ public class FormSubmissions {
         if (wanted.isEmpty()) {
             return id -> false;
         }
-        Set<String> active = activeLocations.among(context.form().companyId(), wanted);
+        Set<String> active = activeLocations.among(context.form().organizationId(), wanted);
         return active::contains;
     }
 

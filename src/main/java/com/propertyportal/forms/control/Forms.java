@@ -32,7 +32,7 @@ public class Forms {
      */
     public Optional<Form> write(FormDocument.Item item, String path, Violations violations, Instant now) {
         Optional<Board> board =
-                boards.find(item.boardId()).filter(b -> b.companyId().equals(item.companyId()));
+                boards.find(item.boardId()).filter(b -> b.organizationId().equals(item.organizationId()));
         if (board.isEmpty()) {
             violations.add(path + ".boardId", "names no board of the form's organization");
             return Optional.empty();
@@ -49,7 +49,7 @@ public class Forms {
             }
         }
         Form form = em.find(Form.class, item.id());
-        if (form != null && !form.companyId().equals(item.companyId())) {
+        if (form != null && !form.organizationId().equals(item.organizationId())) {
             violations.add(path + "._id", "is the id of another organization's form");
             return Optional.empty();
         }
@@ -57,7 +57,7 @@ public class Forms {
             return Optional.empty();
         }
         if (form == null) {
-            form = new Form(item.id(), item.companyId(), item.boardId(), now);
+            form = new Form(item.id(), item.organizationId(), item.boardId(), now);
             em.persist(form);
         }
         form.define(item.name(), item.boardId(), fields, now);

@@ -27,7 +27,7 @@ public class Form {
     private String id;
 
     @Column(name = "company_id", nullable = false, length = 64)
-    private String companyId;
+    private String organizationId;
 
     @Column(name = "board_id", nullable = false, length = 64)
     private String boardId;
@@ -46,9 +46,9 @@ public class Form {
 
     protected Form() {}
 
-    public Form(String id, String companyId, String boardId, Instant now) {
+    public Form(String id, String organizationId, String boardId, Instant now) {
         this.id = Objects.requireNonNull(id);
-        this.companyId = Objects.requireNonNull(companyId);
+        this.organizationId = Objects.requireNonNull(organizationId);
         this.boardId = Objects.requireNonNull(boardId);
         this.name = id;
         this.fields = "[]";
@@ -113,8 +113,8 @@ public class Form {
         return id;
     }
 
-    public String companyId() {
-        return companyId;
+    public String organizationId() {
+        return organizationId;
     }
 
     public String boardId() {

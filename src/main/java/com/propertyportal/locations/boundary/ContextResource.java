@@ -47,7 +47,8 @@ public class ContextResource {
             @QueryParam("bp") String bp) {
         Audience reader = Audience.of(audience);
         Location location = locations.require(contextId, boolParam("bp", bp));
-        return LocationViews.context(location, new ConfigLayers(organizations.require(location.companyId())), reader);
+        return LocationViews.context(
+                location, new ConfigLayers(organizations.require(location.organizationId())), reader);
     }
 
     /** A browser's CORS preflight, from a page on another origin. */

@@ -42,7 +42,7 @@ public class ListingResource {
     @Path("{locationId}")
     public JsonBody find(@PathParam("locationId") String locationId, @QueryParam("bp") String bp) {
         Location location = locations.require(locationId, boolParam("bp", bp));
-        return LocationViews.listing(location, new ConfigLayers(organizations.require(location.companyId())));
+        return LocationViews.listing(location, new ConfigLayers(organizations.require(location.organizationId())));
     }
 
     /** A browser's CORS preflight, from a page on another origin. */

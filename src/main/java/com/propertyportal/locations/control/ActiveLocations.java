@@ -13,12 +13,12 @@ public class ActiveLocations {
     @PersistenceContext(unitName = "portal")
     EntityManager em;
 
-    public Set<String> among(String companyId, Collection<String> ids) {
+    public Set<String> among(String organizationId, Collection<String> ids) {
         if (ids.isEmpty()) {
             return Set.of();
         }
         return Set.copyOf(em.createNamedQuery("Location.activeIds", String.class)
-                .setParameter("companyId", companyId)
+                .setParameter("organizationId", organizationId)
                 .setParameter("ids", ids)
                 .getResultList());
     }

@@ -9,7 +9,7 @@ import java.util.Optional;
  */
 public enum ListingColumn {
     ID("id", Type.TEXT, "_id", 64),
-    COMPANY_ID("company_id", Type.TEXT, "companyId", 64),
+    ORGANIZATION_ID("company_id", Type.TEXT, "companyId", 64),
     NAME("name", Type.TEXT, "name", 200),
     FORMATTED_ADDRESS("formatted_address", Type.TEXT, null, 500),
     STATE("state", Type.TEXT, null, 100),

@@ -97,7 +97,7 @@ public final class ListingFilters {
         }
         Object bound = switch (column.type()) {
             case TEXT ->
-                column == ListingColumn.ID || column == ListingColumn.COMPANY_ID
+                column == ListingColumn.ID || column == ListingColumn.ORGANIZATION_ID
                         ? id(key, value)
                         : text(key, value, column.maxLength());
             case COUNT -> intParam(key, value, 0, 10_000_000);

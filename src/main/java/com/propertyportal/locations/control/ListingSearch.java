@@ -27,8 +27,8 @@ public class ListingSearch {
     ListingRows rows;
 
     /** Active published locations; with the organization's own token also unpublished and offline ones. */
-    public JsonBody listings(String companyId, String segmentId, String token, ListingCriteria criteria) {
-        Consumer<JsonGenerator> items = items(companyId, segmentId, token, criteria);
+    public JsonBody listings(String organizationId, String segmentId, String token, ListingCriteria criteria) {
+        Consumer<JsonGenerator> items = items(organizationId, segmentId, token, criteria);
         return JsonBody.write(out -> {
             out.writeStartArray();
             items.accept(out);
@@ -37,8 +37,8 @@ public class ListingSearch {
     }
 
     /** The form's unit picker: {"locations": [...]} with the listing objects of one organization. */
-    public JsonBody picked(String companyId, String token, ListingCriteria criteria) {
-        Consumer<JsonGenerator> items = items(companyId, null, token, criteria);
+    public JsonBody picked(String organizationId, String token, ListingCriteria criteria) {
+        Consumer<JsonGenerator> items = items(organizationId, null, token, criteria);
         return JsonBody.write(out -> {
             out.writeStartObject().writeStartArray("locations");
             items.accept(out);
@@ -50,17 +50,22 @@ public class ListingSearch {
      * Checks the organization now (an unknown one is a 404 before any byte is written) and gives what
      * writes its listing objects, in order, into an open array.
      */
-    private Consumer<JsonGenerator> items(String companyId, String segmentId, String token, ListingCriteria criteria) {
-        ConfigLayers config = new ConfigLayers(organizations.require(companyId));
-        boolean own = apiKeys.isLiveKeyOf(token, companyId);
-        return out ->
-                each(companyId, segmentId, own, criteria, row -> LocationViews.writeListing(out, row, config, own));
+    private Consumer<JsonGenerator> items(
+            String organizationId, String segmentId, String token, ListingCriteria criteria) {
+        ConfigLayers config = new ConfigLayers(organizations.require(organizationId));
+        boolean own = apiKeys.isLiveKeyOf(token, organizationId);
+        return out -> each(
+                organizationId, segmentId, own, criteria, row -> LocationViews.writeListing(out, row, config, own));
     }
 
     private void each(
-            String companyId, String segmentId, boolean own, ListingCriteria criteria, Consumer<LocationRow> action) {
+            String organizationId,
+            String segmentId,
+            boolean own,
+            ListingCriteria criteria,
+            Consumer<LocationRow> action) {
         if (criteria.limit() != null) {
-            rows.forEach(ListingSql.of(companyId, segmentId, own, criteria), action);
+            rows.forEach(ListingSql.of(organizationId, segmentId, own, criteria), action);
             return;
         }
         // All of them: chunk by chunk along the (name, id) order, each chunk one indexed range read.
@@ -70,11 +75,12 @@ public class ListingSearch {
             action.accept(row);
         };
         int read = rows.forEach(
-                ListingSql.of(companyId, segmentId, own, criteria.page(ListingSql.CHUNK, criteria.skip())), tracked);
+                ListingSql.of(organizationId, segmentId, own, criteria.page(ListingSql.CHUNK, criteria.skip())),
+                tracked);
         while (read == ListingSql.CHUNK) {
             read = rows.forEach(
                     ListingSql.of(
-                            companyId,
+                            organizationId,
                             segmentId,
                             own,
                             criteria.page(ListingSql.CHUNK, 0),

@@ -57,19 +57,25 @@ public final class ListingSql {
     private ListingSql() {}
 
     public static Statement of(
-            String companyId, String segmentId, boolean includeUnpublished, ListingCriteria criteria) {
-        return of(companyId, segmentId, includeUnpublished, criteria, null);
+            String organizationId, String segmentId, boolean includeUnpublished, ListingCriteria criteria) {
+        return of(organizationId, segmentId, includeUnpublished, criteria, null);
     }
 
     public static Statement of(
-            String companyId, String segmentId, boolean includeUnpublished, ListingCriteria criteria, After after) {
+            String organizationId,
+            String segmentId,
+            boolean includeUnpublished,
+            ListingCriteria criteria,
+            After after) {
         List<Object> parameters = new ArrayList<>();
         StringBuilder sql = new StringBuilder("SELECT ").append(COLUMNS).append(" FROM location l");
         if (segmentId != null) {
             sql.append(" JOIN location_segment s ON s.location_id = l.id AND s.segment_id = ")
                     .append(bind(parameters, segmentId));
         }
-        sql.append(" WHERE l.company_id = ").append(bind(parameters, companyId)).append(" AND l.active = TRUE");
+        sql.append(" WHERE l.company_id = ")
+                .append(bind(parameters, organizationId))
+                .append(" AND l.active = TRUE");
         if (!includeUnpublished) {
             sql.append(" AND l.publish_status = 'PUBLISHED'");
         }

@@ -48,14 +48,14 @@ public final class LocationDocument {
     private static final Set<String> ADDRESS =
             Set.of("formattedAddress", "state", "countryName", "latitude", "longitude");
 
-    public record Item(String id, String companyId, LocationData data) {}
+    public record Item(String id, String organizationId, LocationData data) {}
 
     private LocationDocument() {}
 
     public static Item read(JsonInput in, String generatedId) {
         in.rejectUnknown(FIELDS);
         String id = in.id("_id").orElse(generatedId);
-        String companyId = in.requiredId("companyId");
+        String organizationId = in.requiredId("companyId");
         String name = in.requiredString("name", 200);
         Optional<JsonInput> address = in.object("address");
         address.ifPresent(a -> a.rejectUnknown(ADDRESS));
@@ -97,7 +97,7 @@ public final class LocationDocument {
                         .map(o -> ConfigSchema.companyInfo(o, HtmlSanitizer::clean))
                         .orElse(JsonValue.EMPTY_JSON_OBJECT),
                 in.ids("segmentIds", 100).orElse(List.of()));
-        return new Item(id, companyId, data);
+        return new Item(id, organizationId, data);
     }
 
     private static Integer count(JsonInput in, String name) {
@@ -114,7 +114,7 @@ public final class LocationDocument {
         }
         JsonObjectBuilder out = Json.createObjectBuilder()
                 .add("_id", l.id())
-                .add("companyId", l.companyId())
+                .add("companyId", l.organizationId())
                 .add("name", l.name())
                 .add("address", address);
         addIfPresent(out, "bedCount", l.bedCount());

@@ -26,7 +26,7 @@ public class LocationPicker {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
         in.rejectUnknown(FIELDS);
-        String companyId = in.requiredId("companyId");
+        String organizationId = in.requiredId("companyId");
         String query = in.string("query", 200)
                 .filter(q -> !q.isBlank())
                 .map(q -> q.trim().toLowerCase(Locale.ROOT))
@@ -38,6 +38,6 @@ public class LocationPicker {
                 .ifPresent(n -> conditions.add(Condition.atMost(ListingColumn.MARKET_RENT_VALUE, n)));
         violations.throwIfAny();
         var criteria = new ListingCriteria(List.copyOf(conditions), query, ListingSql.PICKER_LIMIT, 0);
-        return search.picked(companyId, token, criteria);
+        return search.picked(organizationId, token, criteria);
     }
 }

@@ -27,8 +27,8 @@ public final class LocationRow implements LocationFields {
     }
 
     @Override
-    public String companyId() {
-        return text(COMPANY_ID);
+    public String organizationId() {
+        return text(ORGANIZATION_ID);
     }
 
     @Override

@@ -20,8 +20,9 @@ public class LocationStatuses {
     EntityManager em;
 
     /** By name; {@code text} matches name or address, ignoring case; {@code status} empty for any. */
-    public Page<Location> search(String companyId, String text, Optional<PublishStatus> status, int limit, int skip) {
-        String where = " WHERE l.companyId = :companyId AND (:text = '' OR l.searchText LIKE :pattern)"
+    public Page<Location> search(
+            String organizationId, String text, Optional<PublishStatus> status, int limit, int skip) {
+        String where = " WHERE l.organizationId = :organizationId AND (:text = '' OR l.searchText LIKE :pattern)"
                 + (status.isPresent() ? " AND l.publishStatus = :status" : "");
         TypedQuery<Location> page =
                 em.createQuery("SELECT l FROM Location l" + where + " ORDER BY l.name, l.id", Location.class);
@@ -29,7 +30,7 @@ public class LocationStatuses {
         String needle = Location.searchTextOf(text, null).toLowerCase(Locale.ROOT);
         String pattern = Like.containing(needle);
         for (TypedQuery<?> query : List.of(page, count)) {
-            query.setParameter("companyId", companyId)
+            query.setParameter("organizationId", organizationId)
                     .setParameter("text", text.isEmpty() ? "" : needle)
                     .setParameter("pattern", pattern);
             status.ifPresent(s -> query.setParameter("status", s));

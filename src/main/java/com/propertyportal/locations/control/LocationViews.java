@@ -94,7 +94,7 @@ public final class LocationViews {
 
     /** Names the fields itself: the public shape has its own order, nests the address and shows marketRent. */
     private static void writeFields(JsonGenerator out, LocationFields l) {
-        out.write("_id", l.id()).write("name", l.name()).write("companyId", l.companyId());
+        out.write("_id", l.id()).write("name", l.name()).write("companyId", l.organizationId());
         out.writeStartObject("address");
         writeIfPresent(out, "formattedAddress", l.formattedAddress());
         writeIfPresent(out, "state", l.state());

@@ -36,13 +36,14 @@ public class Locations {
      */
     public Optional<Location> write(LocationDocument.Item item, String path, Violations violations, Instant now) {
         Optional<Location> existing = find(item.id());
-        if (existing.filter(l -> !l.companyId().equals(item.companyId())).isPresent()) {
+        if (existing.filter(l -> !l.organizationId().equals(item.organizationId()))
+                .isPresent()) {
             violations.add(path + "._id", "is the id of another organization's location");
             return Optional.empty();
         }
         existing.ifPresent(location -> location.apply(item.data(), now));
         return existing.or(() -> {
-            Location created = new Location(item.id(), item.companyId(), item.data(), now);
+            Location created = new Location(item.id(), item.organizationId(), item.data(), now);
             em.persist(created);
             return Optional.of(created);
         });
@@ -52,11 +53,13 @@ public class Locations {
      * Applies one change to the organization's locations named; answers the ids it found (others are
      * not the organization's). The portal's cached answers are dropped when the transaction commits.
      */
-    public List<String> change(String companyId, Collection<String> ids, LocationStatusChange change, Instant now) {
+    public List<String> change(
+            String organizationId, Collection<String> ids, LocationStatusChange change, Instant now) {
         List<Location> found = em.createQuery(
-                        "SELECT l FROM Location l WHERE l.companyId = :companyId " + "AND l.id IN :ids ORDER BY l.id",
+                        "SELECT l FROM Location l WHERE l.organizationId = :organizationId "
+                                + "AND l.id IN :ids ORDER BY l.id",
                         Location.class)
-                .setParameter("companyId", companyId)
+                .setParameter("organizationId", organizationId)
                 .setParameter("ids", ids)
                 .getResultList();
         found.forEach(location -> change.applyTo(location, now));

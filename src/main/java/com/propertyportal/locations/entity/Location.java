@@ -26,7 +26,8 @@ import java.util.Set;
 @NamedQuery(name = "Location.all", query = "SELECT l FROM Location l ORDER BY l.id")
 @NamedQuery(
         name = "Location.activeIds",
-        query = "SELECT l.id FROM Location l WHERE l.companyId = :companyId " + "AND l.active = TRUE AND l.id IN :ids")
+        query = "SELECT l.id FROM Location l WHERE l.organizationId = :organizationId "
+                + "AND l.active = TRUE AND l.id IN :ids")
 public class Location implements LocationFields {
 
     @Id
@@ -34,7 +35,7 @@ public class Location implements LocationFields {
     private String id;
 
     @Column(name = "company_id", nullable = false, length = 64)
-    private String companyId;
+    private String organizationId;
 
     @Column(nullable = false, length = 200)
     private String name;
@@ -111,9 +112,9 @@ public class Location implements LocationFields {
 
     protected Location() {}
 
-    public Location(String id, String companyId, LocationData data, Instant now) {
+    public Location(String id, String organizationId, LocationData data, Instant now) {
         this.id = Objects.requireNonNull(id);
-        this.companyId = Objects.requireNonNull(companyId);
+        this.organizationId = Objects.requireNonNull(organizationId);
         this.createdAt = now;
         apply(data, now);
     }
@@ -165,8 +166,8 @@ public class Location implements LocationFields {
         return id;
     }
 
-    public String companyId() {
-        return companyId;
+    public String organizationId() {
+        return organizationId;
     }
 
     public String name() {

@@ -9,7 +9,7 @@ public interface LocationFields {
 
     String id();
 
-    String companyId();
+    String organizationId();
 
     String name();
 

@@ -72,7 +72,7 @@ public class VerificationsResource {
         }
         violations.throwIfAny();
         Verifications.Started started = verifications.initiate(
-                caller.companyId(),
+                caller.organizationId(),
                 new Verifications.Initiation(email, subject.filter(s -> !s.isBlank()), replyTo, html),
                 clock.instant());
         return Json.createObjectBuilder()
@@ -92,7 +92,7 @@ public class VerificationsResource {
         violations.throwIfAny();
         JsonArrayBuilder contacts = Json.createArrayBuilder();
         verifications
-                .confirm(caller.companyId(), requestId, code, clock.instant())
+                .confirm(caller.organizationId(), requestId, code, clock.instant())
                 .forEach(c -> contacts.add(ContactView.withFullname(c)));
         return Json.createObjectBuilder()
                 .add("verified", true)

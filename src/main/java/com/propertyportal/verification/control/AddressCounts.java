@@ -33,7 +33,7 @@ public class AddressCounts {
 
     /** One address's counts as its locked row holds them, moved on to the instant they were read at. */
     public static final class Row {
-        final String companyId;
+        final String organizationId;
         final String email;
         final Instant at;
         Instant lastSent;
@@ -41,8 +41,14 @@ public class AddressCounts {
         final SlidingWindow failures;
         private VerificationLimit limit;
 
-        Row(String companyId, String email, Instant at, Instant lastSent, SlidingWindow sends, SlidingWindow failures) {
-            this.companyId = companyId;
+        Row(
+                String organizationId,
+                String email,
+                Instant at,
+                Instant lastSent,
+                SlidingWindow sends,
+                SlidingWindow failures) {
+            this.organizationId = organizationId;
             this.email = email;
             this.at = at;
             this.lastSent = lastSent;
@@ -62,18 +68,18 @@ public class AddressCounts {
 
     /** The address's row, locked until the transaction ends (made, with nothing counted, when missing). */
     @Transactional(Transactional.TxType.MANDATORY)
-    public Row lock(String companyId, String email, Instant now) {
+    public Row lock(String organizationId, String email, Instant now) {
         VerificationLimit limit = rows.lock(
                 em.createNamedQuery("VerificationLimit.of", VerificationLimit.class)
-                        .setParameter("companyId", companyId)
+                        .setParameter("organizationId", organizationId)
                         .setParameter("email", email),
                 VerificationLimit.INSERT,
-                companyId,
+                organizationId,
                 email);
         long newest = limit.newestMs();
         Instant at = Instant.ofEpochMilli(Math.max(newest, now.toEpochMilli()));
         Row row = new Row(
-                companyId,
+                organizationId,
                 email,
                 at,
                 Instant.ofEpochMilli(limit.lastSentMs()),

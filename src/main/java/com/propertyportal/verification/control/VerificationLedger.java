@@ -34,7 +34,7 @@ public class VerificationLedger {
     @Transactional
     public Optional<AbuseLimits.Refusal> open(EmailVerification verification, AbuseLimits.Rules rules) {
         AddressCounts.Row counts =
-                addresses.lock(verification.companyId(), verification.emailNormalized(), verification.createdAt());
+                addresses.lock(verification.organizationId(), verification.emailNormalized(), verification.createdAt());
         Optional<AbuseLimits.Refusal> refusal = rules.refuseSend(counts);
         if (refusal.isEmpty()) {
             counts.countSend();
@@ -57,7 +57,7 @@ public class VerificationLedger {
     /** Settles one code for the request under the address's lock and the request's; see EmailVerification#confirm. */
     @Transactional
     public Confirmation confirm(EmailVerification verification, boolean right, Instant now, AbuseLimits.Rules rules) {
-        AddressCounts.Row counts = addresses.lock(verification.companyId(), verification.emailNormalized(), now);
+        AddressCounts.Row counts = addresses.lock(verification.organizationId(), verification.emailNormalized(), now);
         Optional<EmailVerification> current = locked(verification.id());
         if (current.isEmpty()) {
             return new Confirmation(EmailVerification.Outcome.ENDED, Optional.empty());

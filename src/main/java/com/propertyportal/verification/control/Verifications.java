@@ -68,13 +68,13 @@ public class Verifications {
     /** The initiation request, already checked for shape. */
     public record Initiation(String email, Optional<String> subject, Optional<String> replyTo, Optional<String> html) {}
 
-    public Started initiate(String companyId, Initiation initiation, Instant now) {
-        return initiate(companyId, initiation, now, abuseLimits.rules());
+    public Started initiate(String organizationId, Initiation initiation, Instant now) {
+        return initiate(organizationId, initiation, now, abuseLimits.rules());
     }
 
-    Started initiate(String companyId, Initiation initiation, Instant now, AbuseLimits.Rules rules) {
+    Started initiate(String organizationId, Initiation initiation, Instant now, AbuseLimits.Rules rules) {
         String email = Contact.normalize(initiation.email());
-        if (contacts.byEmails(companyId, List.of(email), 0, 1).isEmpty()) {
+        if (contacts.byEmails(organizationId, List.of(email), 0, 1).isEmpty()) {
             throw new ProblemException(
                     Response.Status.NOT_FOUND,
                     "CONTACT_NOT_FOUND",
@@ -83,7 +83,7 @@ public class Verifications {
         String requestId = Ids.randomHex(16);
         String code = String.format("%06d", RANDOM.nextInt(1_000_000));
         EmailVerification verification = new EmailVerification(
-                requestId, companyId, email, secret.hash(requestId, code), now, now.plus(lifetime));
+                requestId, organizationId, email, secret.hash(requestId, code), now, now.plus(lifetime));
         // The limits are checked and the send counted in the transaction that stores the request; it commits
         // before the mail goes out.
         Optional<AbuseLimits.Refusal> refused = CounterRows.countOnce(() -> ledger.open(verification, rules));
@@ -115,16 +115,16 @@ public class Verifications {
      * The contacts behind a right code. A spent daily budget of wrong codes answers 429 with Retry-After, right
      * code or not; any other outcome is the same 401.
      */
-    public List<Contact> confirm(String companyId, String requestId, String code, Instant now) {
-        return confirm(companyId, requestId, code, now, abuseLimits.rules());
+    public List<Contact> confirm(String organizationId, String requestId, String code, Instant now) {
+        return confirm(organizationId, requestId, code, now, abuseLimits.rules());
     }
 
-    List<Contact> confirm(String companyId, String requestId, String code, Instant now, AbuseLimits.Rules rules) {
+    List<Contact> confirm(String organizationId, String requestId, String code, Instant now, AbuseLimits.Rules rules) {
         if (!REQUEST_ID.matcher(requestId).matches()) {
             throw refused();
         }
         EmailVerification verification = ledger.find(requestId)
-                .filter(v -> v.companyId().equals(companyId))
+                .filter(v -> v.organizationId().equals(organizationId))
                 .filter(v -> v.isPendingAt(now))
                 .orElseThrow(Verifications::refused);
         boolean right = secret.matches(requestId, code, verification.codeHash());
@@ -146,7 +146,7 @@ public class Verifications {
         if (confirmation.outcome() != EmailVerification.Outcome.VERIFIED) {
             throw refused();
         }
-        return contacts.byEmails(companyId, List.of(verification.emailNormalized()), 0, 1000);
+        return contacts.byEmails(organizationId, List.of(verification.emailNormalized()), 0, 1000);
     }
 
     private static ProblemException refused() {

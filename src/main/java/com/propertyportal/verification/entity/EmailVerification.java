@@ -57,7 +57,7 @@ public class EmailVerification {
     private String id;
 
     @Column(name = "company_id", nullable = false, length = 64)
-    private String companyId;
+    private String organizationId;
 
     @Column(name = "email_normalized", nullable = false, length = 320)
     private String emailNormalized;
@@ -85,9 +85,9 @@ public class EmailVerification {
 
     /** A pending request whose code, mailed now, lives until expiresAt. */
     public EmailVerification(
-            String id, String companyId, String emailNormalized, String codeHash, Instant now, Instant expiresAt) {
+            String id, String organizationId, String emailNormalized, String codeHash, Instant now, Instant expiresAt) {
         this.id = Objects.requireNonNull(id);
-        this.companyId = Objects.requireNonNull(companyId);
+        this.organizationId = Objects.requireNonNull(organizationId);
         this.emailNormalized = Objects.requireNonNull(emailNormalized);
         this.codeHash = Objects.requireNonNull(codeHash);
         this.createdAt = Objects.requireNonNull(now);
@@ -156,8 +156,8 @@ public class EmailVerification {
         return id;
     }
 
-    public String companyId() {
-        return companyId;
+    public String organizationId() {
+        return organizationId;
     }
 
     public String emailNormalized() {

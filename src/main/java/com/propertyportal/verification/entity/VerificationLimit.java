@@ -19,7 +19,8 @@ import java.util.Objects;
 @IdClass(VerificationLimit.Key.class)
 @NamedQuery(
         name = "VerificationLimit.of",
-        query = "SELECT v FROM VerificationLimit v " + "WHERE v.companyId = :companyId AND v.emailNormalized = :email")
+        query = "SELECT v FROM VerificationLimit v "
+                + "WHERE v.organizationId = :organizationId AND v.emailNormalized = :email")
 @NamedQuery(
         name = "VerificationLimit.purge",
         query = "DELETE FROM VerificationLimit v " + "WHERE v.newestMs < :before AND v.lastSentMs < :sentBefore")
@@ -33,25 +34,25 @@ public class VerificationLimit {
     public static class Key implements Serializable {
         private static final long serialVersionUID = 1L;
 
-        public String companyId;
+        public String organizationId;
         public String emailNormalized;
 
         @Override
         public boolean equals(Object o) {
             return o instanceof Key k
-                    && Objects.equals(companyId, k.companyId)
+                    && Objects.equals(organizationId, k.organizationId)
                     && Objects.equals(emailNormalized, k.emailNormalized);
         }
 
         @Override
         public int hashCode() {
-            return Objects.hash(companyId, emailNormalized);
+            return Objects.hash(organizationId, emailNormalized);
         }
     }
 
     @Id
     @Column(name = "company_id", length = 64)
-    private String companyId;
+    private String organizationId;
 
     @Id
     @Column(name = "email_normalized", length = 320)

@@ -98,7 +98,7 @@ class ImportDocumentTest {
         LocationDocument.Item again = LocationDocument.read(JsonInput.root(exported, violations), "other");
         assertEquals(List.of(), problems());
         assertEquals("loc-7", again.id());
-        assertEquals("org-1", again.companyId());
+        assertEquals("org-1", again.organizationId());
         assertEquals(data, again.data());
     }
 }

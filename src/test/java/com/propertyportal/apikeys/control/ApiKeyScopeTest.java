@@ -63,9 +63,9 @@ class ApiKeyScopeTest {
     @Test
     void theCallerIsTheKeysOrganizationNotItsBoard() {
         Caller caller = new Caller();
-        assertThrows(NullPointerException.class, caller::companyId, "no key, no organization");
+        assertThrows(NullPointerException.class, caller::organizationId, "no key, no organization");
         caller.authenticate(key(KeyFormat.newKey()));
-        assertEquals("org-1", caller.companyId());
+        assertEquals("org-1", caller.organizationId());
         assertEquals("k1", caller.keyId());
     }
 }

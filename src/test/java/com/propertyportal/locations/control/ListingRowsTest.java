@@ -72,7 +72,7 @@ class ListingRowsTest {
         ResultSet result = result(labels, aRow());
         LocationRow row = ListingRows.row(result, ListingRows.positions(result));
         assertEquals("loc-1", row.id());
-        assertEquals("org-1", row.companyId());
+        assertEquals("org-1", row.organizationId());
         assertEquals("Pier 101", row.name());
         assertEquals("1 Pier St", row.formattedAddress());
         assertEquals("WA", row.state());

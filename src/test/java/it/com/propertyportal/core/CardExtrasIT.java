@@ -111,6 +111,7 @@ class CardExtrasIT {
     void aFileOfSeveralChunksComesBackByteIdentical() throws Exception {
         byte[] content = new byte[3 * 1024 * 1024 + 12345];
         new java.util.Random(42).nextBytes(content);
+        System.arraycopy("ID3".getBytes(StandardCharsets.US_ASCII), 0, content, 0, 3);
         Api.Reply reply = upload("recording.mp3", "audio/mpeg", content);
         assertEquals(200, reply.status(), reply::toString);
         JsonObject data = reply.json().getJsonObject("data");
@@ -128,12 +129,35 @@ class CardExtrasIT {
     @Test
     void unsupportedOrMislabelledOrMissingFilesAreRefused() {
         Api.Reply script = upload("run.sh", "application/x-sh", "#!/bin/sh".getBytes(StandardCharsets.US_ASCII));
-        assertEquals(400, script.status(), script::toString);
-        assertTrue(script.json().getString("message").contains("unsupported type"));
+        assertEquals(415, script.status(), script::toString);
+        assertEquals(
+                "file", script.json().getJsonArray("errors").getJsonObject(0).getString("field"));
+        assertTrue(script.json().getString("message").contains("not allowed"), script::toString);
         Api.Reply fake = upload("photo.png", "image/png", "not a png at all".getBytes(StandardCharsets.US_ASCII));
-        assertEquals(400, fake.status());
+        assertEquals(415, fake.status(), fake::toString);
+        assertTrue(fake.json().getString("message").contains("does not look like image/png"), fake::toString);
+        Api.Reply binary = upload("tool", "application/octet-stream", new byte[] {0x7F, 'E', 'L', 'F', 2, 1, 1, 0});
+        assertEquals(415, binary.status(), binary::toString);
+        Api.Reply empty = upload("empty.txt", "text/plain", new byte[0]);
+        assertEquals(400, empty.status(), empty::toString);
         Api.Reply missing = Core.post(key, card + "/file", "{}");
         assertEquals(415, missing.status(), missing::toString);
+    }
+
+    @Test
+    void theContentDecidesTheTypeWhateverGenericTypeThePartDeclares() {
+        byte[] pdf = "%PDF-1.4\n%%EOF\n".getBytes(StandardCharsets.US_ASCII);
+        Api.Reply curl = upload("lease.pdf", "application/octet-stream", pdf);
+        assertEquals(200, curl.status(), curl::toString);
+        assertEquals("application/pdf", curl.json().getJsonObject("data").getString("type"));
+        byte[] wav = "RIFF\u0024\u0000\u0000\u0000WAVEfmt ".getBytes(StandardCharsets.ISO_8859_1);
+        Api.Reply alias = upload("call.wav", "audio/x-wav", wav);
+        assertEquals(200, alias.status(), alias::toString);
+        assertEquals("audio/wav", alias.json().getJsonObject("data").getString("type"));
+        Api.Reply csv = upload(
+                "rent.csv", "application/vnd.ms-excel", "unit,rent\n4B,1450\n".getBytes(StandardCharsets.US_ASCII));
+        assertEquals(200, csv.status(), csv::toString);
+        assertEquals("text/csv", csv.json().getJsonObject("data").getString("type"));
     }
 
     @Test

@@ -139,18 +139,18 @@ public final class FormFixture {
                 .build();
     }
 
-    private static JsonObjectBuilder location(String id, String companyId, String name, boolean active) {
+    private static JsonObjectBuilder location(String id, String organizationId, String name, boolean active) {
         return Json.createObjectBuilder()
                 .add("_id", id)
-                .add("companyId", companyId)
+                .add("companyId", organizationId)
                 .add("name", name)
                 .add("active", active);
     }
 
-    private static JsonObjectBuilder board(String id, String companyId) {
+    private static JsonObjectBuilder board(String id, String organizationId) {
         return Json.createObjectBuilder()
                 .add("_id", id)
-                .add("companyId", companyId)
+                .add("companyId", organizationId)
                 .add("name", "Board " + id)
                 .add("apiEnabled", true);
     }

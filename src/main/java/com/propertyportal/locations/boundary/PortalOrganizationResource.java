@@ -35,7 +35,7 @@ import jakarta.ws.rs.core.Response;
 @Path("api/portal/company")
 @PublicPortal
 @Produces(MediaType.APPLICATION_JSON)
-public class CompanyResource {
+public class PortalOrganizationResource {
 
     @Inject
     PortalOrganizations organizations;
@@ -44,7 +44,7 @@ public class CompanyResource {
     PublishedLocations locations;
 
     /**
-     * An organization's configuration {_id, companyId, name, applicationConfig, companyInfo}; with
+     * An organization's configuration {_id, organizationId, name, applicationConfig, companyInfo}; with
      * locationContextId, merged with that location's (which must belong to the organization).
      */
     @GET
@@ -66,7 +66,7 @@ public class CompanyResource {
         }
         Location location = locations.require(locationContextId, bypass);
         ConfigLayers config = new ConfigLayers(company);
-        if (!location.companyId().equals(company.id())) {
+        if (!location.organizationId().equals(company.id())) {
             throw ProblemException.notFound("Location " + locationContextId);
         }
         return out.add("locationContextId", location.id())

@@ -20,7 +20,7 @@ import java.util.Optional;
 @ApiKeyHolder
 @RequestScoped
 @Path("api/company/info")
-public class CompanyInfoResource {
+public class OrganizationProfileResource {
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;
@@ -35,8 +35,8 @@ public class CompanyInfoResource {
     @GET
     @Produces(MediaType.APPLICATION_JSON)
     public JsonObject info() {
-        Organization organization = Optional.ofNullable(em.find(Organization.class, caller.companyId()))
-                .orElseThrow(() -> ProblemException.notFound("Organization " + caller.companyId()));
+        Organization organization = Optional.ofNullable(em.find(Organization.class, caller.organizationId()))
+                .orElseThrow(() -> ProblemException.notFound("Organization " + caller.organizationId()));
         return OrganizationProfile.info(organization.name(), organization.profile());
     }
 }

@@ -1,5 +1,6 @@
 package com.propertyportal.input;
 
+import com.propertyportal.problems.ProblemException;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonObject;
@@ -95,6 +96,14 @@ public final class JsonInput {
             return null;
         }
         return s.orElse(null);
+    }
+
+    /** A path parameter that must be an id: the value, or a 400 naming the parameter. */
+    public static String pathId(String name, String value) {
+        if (value == null || !ID.matcher(value).matches()) {
+            throw ProblemException.invalid(name, "must be 1 to 64 letters, digits or . _ : -");
+        }
+        return value;
     }
 
     public Optional<String> id(String name) {

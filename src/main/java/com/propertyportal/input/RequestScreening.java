@@ -43,11 +43,12 @@ public class RequestScreening extends HttpFilter {
         RequestLine.check(request.getRequestURI(), request.getQueryString(), violations);
         checkHeaders(request, violations);
         if (!violations.isEmpty()) {
-            ServletProblems.send(response, ProblemException.invalid(violations.list()));
+            ServletProblems.send(request, response, ProblemException.invalid(violations.list()));
             return;
         }
         if (!RequestLine.isCanonical(request.getRequestURI())) {
             ServletProblems.send(
+                    request,
                     response,
                     new ProblemException(
                             Response.Status.NOT_FOUND,
@@ -57,6 +58,7 @@ public class RequestScreening extends HttpFilter {
         }
         if (isMediaRange(request.getContentType())) {
             ServletProblems.send(
+                    request,
                     response,
                     new ProblemException(
                             Response.Status.UNSUPPORTED_MEDIA_TYPE,
@@ -71,13 +73,13 @@ public class RequestScreening extends HttpFilter {
         boolean unannounced = length < 0 && request.getHeader("Transfer-Encoding") != null;
         // A body without a length is held to its limit by what reads it (the JSON reader, the upload).
         if (length > maxBodyBytes) {
-            ServletProblems.send(response, ProblemException.tooLarge(maxBodyBytes));
+            ServletProblems.send(request, response, ProblemException.tooLarge(maxBodyBytes));
             return;
         }
         if (isForm(request) && (unannounced || length > 0)) {
             ProblemException refused = checkForm(request, length, unannounced);
             if (refused != null) {
-                ServletProblems.send(response, refused);
+                ServletProblems.send(request, response, refused);
                 return;
             }
         }

@@ -32,6 +32,7 @@ public class ContainerErrorPage extends HttpServlet {
         if (!(request.getAttribute(RequestDispatcher.ERROR_STATUS_CODE) instanceof Integer status)) {
             // asked for by its own path, not as the error page
             ServletProblems.send(
+                    request,
                     response,
                     404,
                     "NOT_FOUND",
@@ -45,6 +46,7 @@ public class ContainerErrorPage extends HttpServlet {
             Throwable failure = (Throwable) request.getAttribute(RequestDispatcher.ERROR_EXCEPTION);
             LOG.log(Level.SEVERE, "Request failed (" + instance + ")", failure);
             ServletProblems.send(
+                    request,
                     response,
                     status,
                     "INTERNAL_ERROR",
@@ -70,6 +72,7 @@ public class ContainerErrorPage extends HttpServlet {
             default -> reasonPhrase(status);
         };
         ServletProblems.send(
+                request,
                 response,
                 status,
                 WebApplicationExceptionMapper.codeFor(status),

@@ -1,6 +1,7 @@
 package com.propertyportal.problems;
 
 import com.propertyportal.json.JsonBody;
+import jakarta.servlet.http.HttpServletRequest;
 import jakarta.servlet.http.HttpServletResponse;
 import java.io.IOException;
 import java.util.List;
@@ -18,8 +19,10 @@ public final class ServletProblems {
 
     private ServletProblems() {}
 
-    public static void send(HttpServletResponse response, ProblemException problem) throws IOException {
+    public static void send(HttpServletRequest request, HttpServletResponse response, ProblemException problem)
+            throws IOException {
         send(
+                request,
                 response,
                 problem.getResponse().getStatus(),
                 problem.code(),
@@ -30,6 +33,7 @@ public final class ServletProblems {
     }
 
     public static void send(
+            HttpServletRequest request,
             HttpServletResponse response,
             int status,
             String code,
@@ -44,7 +48,7 @@ public final class ServletProblems {
         response.resetBuffer();
         JsonBody body = JsonBody.of(ProblemResponses.body(status, code, message, errors, Map.of(), instance));
         response.setStatus(status);
-        response.setContentType(ProblemResponses.PROBLEM_JSON.toString());
+        response.setContentType(ProblemMediaType.forAccept(request.getHeader("Accept")));
         response.setHeader("Content-Security-Policy", CONTENT_SECURITY_POLICY);
         response.setHeader("Referrer-Policy", "no-referrer");
         response.setHeader("Cache-Control", "no-store");

@@ -16,6 +16,7 @@ import com.propertyportal.persistence.Ids;
 import com.propertyportal.persistence.Page;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
+import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.transaction.Transactional;
@@ -78,9 +79,12 @@ public class CardsResource {
                 query.updatedAtMin(),
                 query.includeArchived());
         Page<Card> result = cards.list(board, query.page(), query.pageSize(), filter);
-        JsonArrayBuilder list = Json.createArrayBuilder();
-        result.items().forEach(card -> list.add(CardDocument.view(card)));
+        JsonArrayBuilder builder = Json.createArrayBuilder();
+        result.items().forEach(card -> builder.add(CardDocument.view(card)));
+        JsonArray list = builder.build();
+        // data is the hosted product's name for the list, cards the specification's: one object carries both.
         return Json.createObjectBuilder()
+                .add("data", list)
                 .add("cards", list)
                 .add("total", result.total())
                 .add("count", result.total())

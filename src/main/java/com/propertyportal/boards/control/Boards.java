@@ -7,11 +7,12 @@ import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
 import com.propertyportal.input.WebUrl;
 import com.propertyportal.json.Json;
+import com.propertyportal.json.JsonOut;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.json.JsonObject;
-import jakarta.json.JsonValue;
+import jakarta.json.JsonObjectBuilder;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import java.time.Instant;
@@ -84,22 +85,19 @@ public class Boards {
         violations.throwIfAny();
         TabView view = new TabView(Ids.newId(), board.id(), settings, now);
         em.persist(view);
-        return Json.createObjectBuilder()
+        JsonObjectBuilder out = Json.createObjectBuilder()
                 .add("uuid", view.id())
                 .add("boardId", board.id())
                 .add("name", view.name())
                 .add("url", view.url())
-                .add("icon", view.icon())
-                .add("embedSource", nullable(view.embedSource()))
-                .add("filter", nullable(view.filter()))
-                .add("type", nullable(view.type()))
-                .add("createdBy", nullable(view.createdBy()))
-                .add("userIds", Json.createArrayBuilder(view.userIds()))
+                .add("icon", view.icon());
+        // What was not sent is left out: the hosted product's schema types these as strings, never null.
+        JsonOut.addIfPresent(out, "embedSource", view.embedSource());
+        JsonOut.addIfPresent(out, "filter", view.filter());
+        JsonOut.addIfPresent(out, "type", view.type());
+        JsonOut.addIfPresent(out, "createdBy", view.createdBy());
+        return out.add("userIds", Json.createArrayBuilder(view.userIds()))
                 .add("createdAt", now.toString())
                 .build();
-    }
-
-    private static JsonValue nullable(String value) {
-        return value == null ? JsonValue.NULL : Json.createValue(value);
     }
 }

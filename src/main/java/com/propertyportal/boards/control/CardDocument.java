@@ -51,10 +51,10 @@ public final class CardDocument {
                 out.add(key, value);
             }
         });
+        card.assignee().ifPresent(a -> out.add("assignee", a));
         return out.add("fields", values)
                 .add("references", Json.createArrayBuilder(card.references()))
                 .add("archived", card.archived())
-                .add("assignee", assignee(card))
                 .add("createdAt", card.createdAt().toString())
                 .add("updatedAt", card.updatedAt().toString())
                 .build();

@@ -32,6 +32,7 @@ import jakarta.ws.rs.core.UriInfo;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /** The organization's contacts: listed, read, created or changed (an upsert), and found by e-mail address. */
@@ -81,15 +82,21 @@ public class ContactsResource {
         return ContactView.withCustomFields(contacts.upsert(caller.organizationId(), body, Instant.now()));
     }
 
-    /** One contact, as {data: [contact], count: 1, page: 0, pageSize: 1}. */
+    /**
+     * One contact, as {data: [contact], count: 1, page: 0, pageSize: 1}; an id the organization does not have
+     * finds nothing, {data: [], count: 0, ...}, as a query does (the hosted product documents no 404 here).
+     */
     @GET
     @Path("{contactId}")
     @Produces(MediaType.APPLICATION_JSON)
     public JsonObject find(@PathParam("contactId") String contactId) {
-        JsonObject contact = ContactView.withCustomFields(contacts.find(caller.organizationId(), contactId));
+        JsonArrayBuilder data = Json.createArrayBuilder();
+        Optional<Contact> contact = contacts.find(JsonInput.pathId("contactId", contactId))
+                .filter(c -> c.organizationId().equals(caller.organizationId()));
+        contact.ifPresent(c -> data.add(ContactView.withCustomFields(c)));
         return Json.createObjectBuilder()
-                .add("data", Json.createArrayBuilder().add(contact))
-                .add("count", 1)
+                .add("data", data)
+                .add("count", contact.isPresent() ? 1 : 0)
                 .add("page", 0)
                 .add("pageSize", 1)
                 .build();
@@ -102,7 +109,8 @@ public class ContactsResource {
     @Produces(MediaType.APPLICATION_JSON)
     @Transactional
     public JsonObject update(@PathParam("contactId") String contactId, JsonObject body) {
-        return ContactView.withCustomFields(contacts.update(caller.organizationId(), contactId, body, Instant.now()));
+        return ContactView.withCustomFields(contacts.update(
+                caller.organizationId(), JsonInput.pathId("contactId", contactId), body, Instant.now()));
     }
 
     /** The organization's contacts with the given e-mail addresses. */

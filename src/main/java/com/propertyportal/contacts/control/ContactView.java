@@ -1,5 +1,6 @@
 package com.propertyportal.contacts.control;
 
+import static com.propertyportal.json.JsonOut.addIfPresent;
 import static com.propertyportal.json.JsonOut.addOrNull;
 
 import com.propertyportal.contacts.entity.Contact;
@@ -24,21 +25,25 @@ public final class ContactView {
         return base(c).add("fullname", c.fullName()).build();
     }
 
+    /**
+     * The members every shape shares. A string the contact does not have is left out, as the hosted product's
+     * schema types them as strings that are never null; photoId and imageUrl are null there when unknown.
+     */
     private static JsonObjectBuilder base(Contact c) {
         JsonObjectBuilder out = Json.createObjectBuilder().add("_id", c.id()).add("uuid", c.uuid());
-        addOrNull(out, "firstname", c.firstname());
-        addOrNull(out, "lastname", c.lastname());
+        addIfPresent(out, "firstname", c.firstname());
+        addIfPresent(out, "lastname", c.lastname());
         out.add("fullName", c.fullName()).add("duogram", c.duogram());
         addOrNull(out, "photoId", c.photoId());
         addOrNull(out, "imageUrl", c.imageUrl());
-        addOrNull(out, "email", c.email());
-        addOrNull(out, "phone", c.phone());
-        addOrNull(out, "typeId", c.typeId());
-        addOrNull(out, "contactType", c.contactType());
+        addIfPresent(out, "email", c.email());
+        addIfPresent(out, "phone", c.phone());
+        addIfPresent(out, "typeId", c.typeId());
+        addIfPresent(out, "contactType", c.contactType());
         out.add("companyId", c.organizationId()).add("address", c.address());
-        addOrNull(out, "title", c.title());
+        addIfPresent(out, "title", c.title());
         out.add("alerts", c.alerts());
-        addOrNull(out, "company", c.company());
+        addIfPresent(out, "company", c.company());
         return out.add("isCompany", c.isCompany());
     }
 }

@@ -27,11 +27,15 @@ public class Contacts {
     @PersistenceContext(unitName = "portal")
     EntityManager em;
 
-    /** The organization's contact, or a 404 that another organization's contact answers too. */
-    public Contact find(String organizationId, String contactId) {
+    /**
+     * The organization's contact that field names, else a 400 naming that field: the hosted product documents
+     * no 404 for a write, and a record is never created under an id the client chose.
+     */
+    private Contact known(String organizationId, String contactId, String field) {
         return find(contactId)
                 .filter(c -> c.organizationId().equals(organizationId))
-                .orElseThrow(() -> ProblemException.notFound("Contact " + contactId));
+                .orElseThrow(() -> ProblemException.invalid(
+                        field, "names no contact of this organization; leave _id out to create one"));
     }
 
     /** The contact with this id, of whichever organization. */
@@ -46,7 +50,7 @@ public class Contacts {
         Optional<String> id = change.id();
         Optional<String> email = change.firstEmail();
         violations.throwIfAny();
-        Contact target = id.map(contactId -> find(organizationId, contactId))
+        Contact target = id.map(contactId -> known(organizationId, contactId, "_id"))
                 .or(() -> email.flatMap(address -> oldestWith(organizationId, address)))
                 .orElse(null);
         return write(organizationId, target, change, violations, now);
@@ -57,7 +61,7 @@ public class Contacts {
         Violations violations = new Violations();
         ContactBody change = ContactBody.read(body, violations);
         change.id();
-        Contact target = find(organizationId, contactId);
+        Contact target = known(organizationId, contactId, "contactId");
         return write(organizationId, target, change, violations, now);
     }
 

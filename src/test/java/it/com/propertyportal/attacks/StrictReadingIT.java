@@ -71,7 +71,7 @@ class StrictReadingIT {
         Fixture fixture = new Fixture().imported();
         RawExchange.Answer answer =
                 RawExchange.send("GET", "/api/contacts/" + "A".repeat(10_000), "x-token", fixture.newKey());
-        assertEquals(404, answer.status(), answer::toString);
+        assertEquals(400, answer.status(), answer::toString);
         assertLeaksNothing(answer);
         JsonObject problem = answer.json();
         for (String member : List.of("detail", "message", "reason")) {

@@ -88,13 +88,16 @@ class CrossOrganizationIT {
                                 "/api/board/" + mine.board,
                                 "{\"name\": \"x\", \"references\": [\"" + theirs.contact + "\"]}")
                         .status());
-        assertEquals(404, Core.get(myKey, "/api/contacts/" + theirs.contact).status());
+        Api.Reply foreign = Core.get(myKey, "/api/contacts/" + theirs.contact);
+        assertEquals(200, foreign.status(), foreign::toString);
+        assertEquals(0, foreign.json().getInt("count"), "another organization's contact is found by no one else");
+        assertEquals(0, foreign.json().getJsonArray("data").size());
         assertEquals(
-                404,
+                400,
                 Core.post(myKey, "/api/contacts/" + theirs.contact, "{\"lastname\": \"Changed\"}")
                         .status());
         assertEquals(
-                404,
+                400,
                 Core.post(myKey, "/api/contacts", "{\"_id\": \"" + theirs.contact + "\", \"lastname\": \"X\"}")
                         .status());
         assertEquals(

@@ -10,8 +10,10 @@ import jakarta.json.JsonArray;
 import jakarta.json.JsonNumber;
 import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
+import java.math.BigDecimal;
 import java.util.HashSet;
 import java.util.Set;
+import java.util.regex.Pattern;
 
 /**
  * The one rule set of field values, for cards and form submissions alike: what a value of each type must be,
@@ -31,6 +33,12 @@ public final class FieldValues {
     public static final int MAX_RICH_TEXT = 100_000;
     public static final int MAX_PERSONS = 100;
     static final String NOT_NULL = "must not be null";
+    /** A decimal as text: digits with an optional minus and fraction, no exponent, no spaces, at most 30 digits. */
+    private static final Pattern DECIMAL = Pattern.compile("-?[0-9]{1,15}(\\.[0-9]{1,15})?");
+
+    static final String DATE_MUST = "must be a date YYYY-MM-DD, or a date and time of which the date is kept";
+    static final String DATE_TIME_MUST =
+            "must be a date and time YYYY-MM-DDTHH:MM[:SS], without an offset or with one (Z, +00:00, +0000)";
 
     private FieldValues() {}
 
@@ -43,18 +51,10 @@ public final class FieldValues {
             case TEXT -> text(value, MAX_TEXT);
             case TEXTAREA -> text(value, MAX_TEXTAREA);
             case RICH_TEXT -> richText(value);
-            case NUMBER, PERCENT ->
-                value instanceof JsonNumber ? Checked.valid(value) : Checked.wrong("must be a number");
-            case BOOLEAN ->
-                value == JsonValue.TRUE || value == JsonValue.FALSE
-                        ? Checked.valid(value)
-                        : Checked.wrong("must be true or false");
-            case DATE ->
-                TextFormats.isIsoDate(text) ? Checked.valid(value) : Checked.wrong("must be a date YYYY-MM-DD");
-            case DATETIME_LOCAL ->
-                TextFormats.isLocalDateTime(text)
-                        ? Checked.valid(value)
-                        : Checked.wrong("must be a local date and time YYYY-MM-DDTHH:MM[:SS], without a zone");
+            case NUMBER, PERCENT -> number(value, text);
+            case BOOLEAN -> bool(value, text);
+            case DATE -> date(text);
+            case DATETIME_LOCAL -> localDateTime(text);
             case EMAIL ->
                 text != null && EmailAddresses.isValid(text.strip())
                         ? Checked.valid(Json.createValue(text.strip()))
@@ -77,6 +77,55 @@ public final class FieldValues {
                         : Checked.wrong("must be a user id: 1 to 64 letters, digits or . _ : -");
             case PERSONS -> persons(value);
         };
+    }
+
+    /**
+     * A number, or a decimal written as a string ("1500", "-2.5"), as a client that builds its body from a form
+     * sends it; stored as the number.
+     */
+    private static Checked number(JsonValue value, String text) {
+        if (value instanceof JsonNumber) {
+            return Checked.valid(value);
+        }
+        if (text != null && DECIMAL.matcher(text).matches()) {
+            return Checked.valid(Json.createValue(new BigDecimal(text)));
+        }
+        return Checked.wrong("must be a number, or a decimal such as \"12.5\"");
+    }
+
+    /** true or false, also written as the strings "true" and "false"; stored as the boolean. */
+    private static Checked bool(JsonValue value, String text) {
+        if (value == JsonValue.TRUE || "true".equals(text)) {
+            return Checked.valid(JsonValue.TRUE);
+        }
+        if (value == JsonValue.FALSE || "false".equals(text)) {
+            return Checked.valid(JsonValue.FALSE);
+        }
+        return Checked.wrong("must be true or false");
+    }
+
+    /**
+     * A date YYYY-MM-DD; a date and time (as a client's JSON library prints a date, 2027-01-15T00:00:00.000Z) is
+     * stored as the date it writes, the offset not applied: the day the writer meant.
+     */
+    private static Checked date(String text) {
+        if (TextFormats.isIsoDate(text)) {
+            return Checked.valid(Json.createValue(text));
+        }
+        return TextFormats.written(text)
+                .map(written -> Checked.valid(
+                        Json.createValue(written.local().toLocalDate().toString())))
+                .orElseGet(() -> Checked.wrong(DATE_MUST));
+    }
+
+    /**
+     * A date and time of day, stored without an offset as the hosted product's datetime-local is: one sent with
+     * an offset (Z, +00:00, +0000) keeps the date and time as written, the offset not applied.
+     */
+    private static Checked localDateTime(String text) {
+        return TextFormats.written(text)
+                .map(written -> Checked.valid(Json.createValue(written.localText())))
+                .orElseGet(() -> Checked.wrong(DATE_TIME_MUST));
     }
 
     /** A text's length in characters (a letter outside the Basic Multilingual Plane is one, not two). */

@@ -132,7 +132,27 @@ class FieldValuesTest {
                 arguments(PHONE, "\"+44 20 7946 0958\"", "\"+442079460958\""),
                 arguments(PHONE, "\"+1.206.555.0100\"", "\"+12065550100\""),
                 arguments(PHONE, "\"+1 [206] 555 0100\"", "\"+12065550100\""),
-                arguments(PHONE, "\" +1\\t206\\u00a0555 0100 \"", "\"+12065550100\""));
+                arguments(PHONE, "\" +1\\t206\\u00a0555 0100 \"", "\"+12065550100\""),
+                // A number or a boolean written as a string is stored as what it writes.
+                arguments(NUMBER, "\"12\"", "12"),
+                arguments(NUMBER, "\"-2.50\"", "-2.50"),
+                arguments(NUMBER, quoted("9".repeat(15) + "." + "9".repeat(15)), "9".repeat(15) + "." + "9".repeat(15)),
+                arguments(PERCENT, "\"12.5\"", "12.5"),
+                arguments(BOOLEAN, "\"true\"", "true"),
+                arguments(BOOLEAN, "\"false\"", "false"),
+                // A date and time in a date field is the date it writes; the offset is not applied.
+                arguments(DATE, "\"2027-01-15T00:00:00.000Z\"", "\"2027-01-15\""),
+                arguments(DATE, "\"2027-01-15T23:30:00+00:00\"", "\"2027-01-15\""),
+                arguments(DATE, "\"2027-01-15T23:30:00-0500\"", "\"2027-01-15\""),
+                arguments(DATE, "\"2027-01-15T00:30+1400\"", "\"2027-01-15\""),
+                arguments(DATE, "\"2027-01-15T08:00\"", "\"2027-01-15\""),
+                // A local date and time keeps what was written before the offset.
+                arguments(DATETIME_LOCAL, "\"2027-03-01T14:30:00Z\"", "\"2027-03-01T14:30:00\""),
+                arguments(DATETIME_LOCAL, "\"2027-03-01T14:30:00.000z\"", "\"2027-03-01T14:30:00.000\""),
+                arguments(DATETIME_LOCAL, "\"2027-03-01T14:30+01:00\"", "\"2027-03-01T14:30\""),
+                arguments(DATETIME_LOCAL, "\"2027-03-01T14:30:00+0000\"", "\"2027-03-01T14:30:00\""),
+                arguments(DATETIME_LOCAL, "\"2027-03-01T14:30:00-0830\"", "\"2027-03-01T14:30:00\""),
+                arguments(DATETIME_LOCAL, "\"2027-03-01t14:30:00+05\"", "\"2027-03-01T14:30:00\""));
     }
 
     @ParameterizedTest(name = "{index}: {0} {1}")
@@ -148,8 +168,9 @@ class FieldValuesTest {
         String multiselect = "must be an array of distinct options, each one of a, b";
         String persons = "must be an array of at most 100 user ids";
         String person = "must be a user id: 1 to 64 letters, digits or . _ : -";
-        String date = "must be a date YYYY-MM-DD";
-        String dateTime = "must be a local date and time YYYY-MM-DDTHH:MM[:SS], without a zone";
+        String number = "must be a number, or a decimal such as \"12.5\"";
+        String date = FieldValues.DATE_MUST;
+        String dateTime = FieldValues.DATE_TIME_MUST;
         String email = "must be a valid e-mail address";
         String url = "must be an absolute http or https URL with a host";
         return Stream.of(
@@ -163,13 +184,22 @@ class FieldValuesTest {
                 arguments(TEXTAREA, "5", mustBeString),
                 arguments(RICH_TEXT, quoted("x".repeat(100_001)), "must be at most 100000 characters"),
                 arguments(RICH_TEXT, "5", mustBeString),
-                arguments(NUMBER, "\"12\"", "must be a number"),
-                arguments(NUMBER, "\"high\"", "must be a number"),
-                arguments(NUMBER, "true", "must be a number"),
-                arguments(NUMBER, "[1]", "must be a number"),
-                arguments(PERCENT, "\"ten\"", "must be a number"),
-                arguments(PERCENT, "\"50%\"", "must be a number"),
-                arguments(BOOLEAN, "\"true\"", "must be true or false"),
+                arguments(NUMBER, "\"high\"", number),
+                arguments(NUMBER, "true", number),
+                arguments(NUMBER, "[1]", number),
+                arguments(NUMBER, "\"\"", number),
+                arguments(NUMBER, "\" 12\"", number),
+                arguments(NUMBER, "\"+12\"", number),
+                arguments(NUMBER, "\"1e3\"", number),
+                arguments(NUMBER, "\"12.\"", number),
+                arguments(NUMBER, "\"1,5\"", number),
+                arguments(NUMBER, "\"NaN\"", number),
+                arguments(NUMBER, "\"١٢\"", number),
+                arguments(NUMBER, quoted("9".repeat(16)), number),
+                arguments(PERCENT, "\"ten\"", number),
+                arguments(PERCENT, "\"50%\"", number),
+                arguments(BOOLEAN, "\"True\"", "must be true or false"),
+                arguments(BOOLEAN, "\"1\"", "must be true or false"),
                 arguments(BOOLEAN, "\"yes\"", "must be true or false"),
                 arguments(BOOLEAN, "1", "must be true or false"),
                 arguments(BOOLEAN, "0", "must be true or false"),
@@ -177,13 +207,20 @@ class FieldValuesTest {
                 arguments(DATE, "\"2027-02-30\"", date),
                 arguments(DATE, "\"2027-2-01\"", date),
                 arguments(DATE, "\"+12027-02-01\"", date),
-                arguments(DATE, "\"2027-02-01T00:00\"", date),
+                arguments(DATE, "\"2027-02-30T00:00Z\"", date),
+                arguments(DATE, "\"2027-02-01T00:00+2500\"", date),
+                arguments(DATE, "\"2027-02-01 00:00Z\"", date),
                 arguments(DATE, "\"\"", date),
                 arguments(DATE, "20270201", date),
                 arguments(DATE, "\"01/02/2027\"", date),
                 arguments(DATE, "\"２０２７-０１-１５\"", date),
-                arguments(DATETIME_LOCAL, "\"2027-03-01T14:30:00Z\"", dateTime),
-                arguments(DATETIME_LOCAL, "\"2027-03-01T14:30+01:00\"", dateTime),
+                arguments(DATETIME_LOCAL, "\"2027-03-01T14:30:00+1:00\"", dateTime),
+                arguments(DATETIME_LOCAL, "\"2027-03-01T14:30:00+01:0\"", dateTime),
+                arguments(DATETIME_LOCAL, "\"2027-03-01T14:30:00+01:60\"", dateTime),
+                arguments(DATETIME_LOCAL, "\"2027-03-01T14:30:00+19:00\"", dateTime),
+                arguments(DATETIME_LOCAL, "\"2027-03-01T14:30:00 +00:00\"", dateTime),
+                arguments(DATETIME_LOCAL, "\"2027-03-01T14:30:00UTC\"", dateTime),
+                arguments(DATETIME_LOCAL, "\"2027-03-01T14:30:00.1234567890Z\"", dateTime),
                 arguments(DATETIME_LOCAL, "\"2027-03-01\"", dateTime),
                 arguments(DATETIME_LOCAL, "\"2027-03-01T25:00\"", dateTime),
                 arguments(DATETIME_LOCAL, "\"2027-03-01 14:30\"", dateTime),

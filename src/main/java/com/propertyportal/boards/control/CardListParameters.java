@@ -4,21 +4,19 @@ import static com.propertyportal.http.QueryParams.boolParam;
 import static com.propertyportal.http.QueryParams.intParam;
 
 import com.propertyportal.contacts.control.EmailAddresses;
+import com.propertyportal.http.QueryParams;
 import com.propertyportal.input.JsonInput;
-import com.propertyportal.input.Violations;
+import com.propertyportal.input.TextFormats;
 import com.propertyportal.problems.ProblemException;
 import jakarta.ws.rs.core.MultivaluedMap;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.function.Function;
 
 /**
  * The query of a card list, checked: a parameter it does not know, or gives twice, is a 400 naming it,
- * so that a misspelt filter never silently answers the whole board.
+ * so that a misspelt filter never silently answers the whole board; one sent empty is read as not sent.
  */
 public record CardListParameters(
         int page,
@@ -35,33 +33,22 @@ public record CardListParameters(
     static final int MAX_KEY_TERM = 200;
 
     public static CardListParameters read(MultivaluedMap<String, String> query) {
-        Violations violations = new Violations();
-        for (var entry : new TreeMap<>(query).entrySet()) {
-            if (!KNOWN.contains(entry.getKey())) {
-                violations.add(
-                        entry.getKey(),
-                        "is not a known parameter; known: " + String.join(", ", new java.util.TreeSet<>(KNOWN)));
-            } else if (entry.getValue().size() != 1) {
-                violations.add(entry.getKey(), "must be given once");
-            }
-        }
-        violations.throwIfAny();
-        Function<String, String> one = name -> query.getFirst(name);
-        int page = one.apply("page") == null ? 0 : intParam("page", one.apply("page"), 0, 1_000_000);
-        int pageSize = one.apply("pageSize") == null ? 20 : intParam("pageSize", one.apply("pageSize"), 1, 1000);
-        Optional<String> relatedId = Optional.ofNullable(one.apply("relatedId"));
+        Map<String, String> given = QueryParams.screened(query, KNOWN);
+        int page = given.containsKey("page") ? intParam("page", given.get("page"), 0, 1_000_000) : 0;
+        int pageSize = given.containsKey("pageSize") ? intParam("pageSize", given.get("pageSize"), 1, 1000) : 20;
+        Optional<String> relatedId = Optional.ofNullable(given.get("relatedId"));
         if (relatedId.filter(id -> !JsonInput.isId(id)).isPresent()) {
             throw ProblemException.invalid("relatedId", "must be a contact _id");
         }
-        Optional<String> contactEmail = Optional.ofNullable(one.apply("contactEmail"));
+        Optional<String> contactEmail = Optional.ofNullable(given.get("contactEmail"));
         if (contactEmail.filter(email -> !EmailAddresses.isValid(email.trim())).isPresent()) {
             throw ProblemException.invalid("contactEmail", "must be a valid e-mail address");
         }
-        Optional<String> keyTerm = Optional.ofNullable(one.apply("keyTerm"));
+        Optional<String> keyTerm = Optional.ofNullable(given.get("keyTerm"));
         if (keyTerm.filter(term -> term.length() > MAX_KEY_TERM).isPresent()) {
             throw ProblemException.invalid("keyTerm", "must be at most " + MAX_KEY_TERM + " characters");
         }
-        Optional<String> assignee = Optional.ofNullable(one.apply("assignee"));
+        Optional<String> assignee = Optional.ofNullable(given.get("assignee"));
         if (assignee.filter(id -> !JsonInput.isId(id)).isPresent()) {
             throw ProblemException.invalid("assignee", "must be a user id: 1 to 64 letters, digits or . _ : -");
         }
@@ -72,19 +59,9 @@ public record CardListParameters(
                 contactEmail.map(String::trim),
                 keyTerm.filter(term -> !term.isBlank()),
                 assignee,
-                timestamp(one.apply("updatedAtMin")),
-                boolParam("includeArchived", one.apply("includeArchived")));
-    }
-
-    private static Instant timestamp(String value) {
-        if (value == null) {
-            return Instant.EPOCH;
-        }
-        try {
-            return OffsetDateTime.parse(value).toInstant();
-        } catch (DateTimeParseException e) {
-            throw ProblemException.invalid(
-                    "updatedAtMin", "must be an ISO-8601 timestamp such as 2026-01-31T12:00:00Z");
-        }
+                given.containsKey("updatedAtMin")
+                        ? TextFormats.queryInstant("updatedAtMin", given.get("updatedAtMin"))
+                        : Instant.EPOCH,
+                boolParam("includeArchived", given.get("includeArchived")));
     }
 }

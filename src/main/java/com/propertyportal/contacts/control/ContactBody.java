@@ -55,6 +55,9 @@ public final class ContactBody {
     /** Legacy phone keys in the order their number is taken. */
     static final List<String> LEGACY_PHONES = List.of("Mobile Phone", "Work Phone", "Home Phone");
 
+    static final Set<String> PHONE_MEMBERS = Set.of("number", "type");
+    static final List<String> PHONE_TYPES = List.of("mobile", "work", "home");
+
     static final int MAX_ADDRESSES = 10;
     static final int MAX_DOCUMENT = 20_000;
 
@@ -98,7 +101,9 @@ public final class ContactBody {
             }
             native_.add("phone", Json.createArrayBuilder(legacyPhones));
         }
-        return new ContactBody(JsonInput.root(native_.build(), violations));
+        ContactBody read = new ContactBody(JsonInput.root(native_.build(), violations));
+        read.phoneItems();
+        return read;
     }
 
     public Optional<String> id() {
@@ -190,6 +195,24 @@ public final class ContactBody {
             return List.of();
         }
         return addresses;
+    }
+
+    /**
+     * A {number, type} item's type is read and not kept (a contact keeps one number, without its kind), but it is
+     * still one of the kinds the hosted product names; any other member is a 400 naming it.
+     */
+    private void phoneItems() {
+        if (in.raw().get("phone") instanceof JsonArray array && array.size() <= MAX_ADDRESSES) {
+            for (int i = 0; i < array.size(); i++) {
+                if (array.get(i) instanceof JsonObject o) {
+                    JsonInput item = new JsonInput(o, in.pathOf("phone") + "[" + i + "]", in.violations());
+                    item.rejectUnknown(PHONE_MEMBERS);
+                    item.string("type", 10)
+                            .filter(type -> !PHONE_TYPES.contains(type))
+                            .ifPresent(type -> item.reject("type", "must be one of " + String.join(", ", PHONE_TYPES)));
+                }
+            }
+        }
     }
 
     private Optional<String> firstPhone() {

@@ -2,23 +2,21 @@ package com.propertyportal.contacts.control;
 
 import static com.propertyportal.http.QueryParams.intParam;
 
-import com.propertyportal.input.Violations;
+import com.propertyportal.http.QueryParams;
+import com.propertyportal.input.TextFormats;
 import com.propertyportal.problems.ProblemException;
 import jakarta.ws.rs.core.MultivaluedMap;
 import java.time.Instant;
-import java.time.OffsetDateTime;
-import java.time.format.DateTimeParseException;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.TreeMap;
-import java.util.TreeSet;
 
 /**
  * The query of GET /api/contacts, checked: every filter is optional and they combine by AND; a parameter
- * it does not know, or gives twice, is a 400 naming it.
+ * it does not know, or gives twice, is a 400 naming it; one sent empty is read as not sent.
  */
 public record ContactListParameters(
         int page,
@@ -35,27 +33,16 @@ public record ContactListParameters(
     static final int MAX_TEXT = 200;
 
     public static ContactListParameters read(MultivaluedMap<String, String> query) {
-        Violations violations = new Violations();
-        for (var entry : new TreeMap<>(query).entrySet()) {
-            if (!KNOWN.contains(entry.getKey())) {
-                violations.add(
-                        entry.getKey(), "is not a known parameter; known: " + String.join(", ", new TreeSet<>(KNOWN)));
-            } else if (entry.getValue().size() != 1) {
-                violations.add(entry.getKey(), "must be given once");
-            } else if (entry.getValue().get(0).length() > MAX_TEXT) {
-                violations.add(entry.getKey(), "must be at most " + MAX_TEXT + " characters");
-            }
-        }
-        violations.throwIfAny();
-        Optional<String> email = Optional.ofNullable(query.getFirst("email")).map(String::trim);
+        Map<String, String> given = QueryParams.screened(query, KNOWN, MAX_TEXT);
+        Optional<String> email = Optional.ofNullable(given.get("email")).map(String::trim);
         if (email.filter(e -> !EmailAddresses.isValid(e)).isPresent()) {
             throw ProblemException.invalid("email", "must be a valid e-mail address");
         }
-        Optional<String> phone = Optional.ofNullable(query.getFirst("phone")).map(p -> p.replaceAll("[^0-9]", ""));
+        Optional<String> phone = Optional.ofNullable(given.get("phone")).map(p -> p.replaceAll("[^0-9]", ""));
         if (phone.filter(String::isEmpty).isPresent()) {
             throw ProblemException.invalid("phone", "must contain digits");
         }
-        List<String> words = Optional.ofNullable(query.getFirst("name"))
+        List<String> words = Optional.ofNullable(given.get("name"))
                 .map(n -> Arrays.stream(n.toLowerCase(Locale.ROOT).trim().split("\\s+"))
                         .filter(w -> !w.isEmpty())
                         .distinct()
@@ -63,25 +50,17 @@ public record ContactListParameters(
                         .toList())
                 .orElse(List.of());
         return new ContactListParameters(
-                query.getFirst("page") == null ? 0 : intParam("page", query.getFirst("page"), 0, 1_000_000),
-                query.getFirst("pageSize") == null ? 20 : intParam("pageSize", query.getFirst("pageSize"), 1, 1000),
+                given.containsKey("page") ? intParam("page", given.get("page"), 0, 1_000_000) : 0,
+                given.containsKey("pageSize") ? intParam("pageSize", given.get("pageSize"), 1, 1000) : 20,
                 email,
                 phone,
                 words,
-                Optional.ofNullable(query.getFirst("contact_type"))
-                        .map(t -> t.trim().toLowerCase(Locale.ROOT)),
-                timestamp("updated_after", query.getFirst("updated_after")),
-                timestamp("updated_before", query.getFirst("updated_before")));
+                Optional.ofNullable(given.get("contact_type")).map(t -> t.trim().toLowerCase(Locale.ROOT)),
+                timestamp("updated_after", given.get("updated_after")),
+                timestamp("updated_before", given.get("updated_before")));
     }
 
     private static Optional<Instant> timestamp(String name, String value) {
-        if (value == null) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(OffsetDateTime.parse(value).toInstant());
-        } catch (DateTimeParseException e) {
-            throw ProblemException.invalid(name, "must be an ISO-8601 timestamp such as 2026-01-31T12:00:00Z");
-        }
+        return Optional.ofNullable(value).map(v -> TextFormats.queryInstant(name, v));
     }
 }

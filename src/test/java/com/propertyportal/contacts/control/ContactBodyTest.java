@@ -118,6 +118,26 @@ class ContactBodyTest {
     }
 
     @Test
+    void aNumbersTypeIsOneOfTheHostedProductsKindsAndNothingElseRidesAlong() {
+        ContactData data = over(
+                "{\"phone\": [{\"number\": \"555 0100\", \"type\": \"mobile\"},"
+                        + " {\"number\": \"555 0200\", \"type\": \"home\"}, {\"number\": \"555 0300\"}]}",
+                ContactData.NONE);
+        assertEquals(List.of(), problems());
+        assertEquals("555 0100", data.phone());
+        over(
+                "{\"phone\": [{\"number\": \"555 0100\", \"type\": \"fax\"},"
+                        + " {\"number\": \"555 0200\", \"type\": 3}, {\"number\": \"555 0300\", \"ext\": \"12\"}]}",
+                ContactData.NONE);
+        assertEquals(
+                List.of(
+                        "phone[0].type must be one of mobile, work, home",
+                        "phone[1].type must be a string",
+                        "phone[2].ext is not a known field"),
+                problems());
+    }
+
+    @Test
     void addressesAndNumbersThatAreNoneAreNamed() {
         over("{\"email\": [\"ok@example.com\", \"not an address\"], \"phone\": \"12\"}", ContactData.NONE);
         over(

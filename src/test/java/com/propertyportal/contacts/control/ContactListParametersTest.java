@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.propertyportal.http.Queries;
+import com.propertyportal.input.TextFormats;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
@@ -46,9 +47,57 @@ class ContactListParametersTest {
         assertEquals(List.of("email must be a valid e-mail address"), problems("email", "not-an-address"));
         assertEquals(List.of("phone must contain digits"), problems("phone", "call me"));
         assertEquals(List.of("pageSize must be between 1 and 1000"), problems("pageSize", "0"));
+        assertEquals(List.of("updated_after " + TextFormats.TIMESTAMP), problems("updated_after", "yesterday"));
+        assertEquals(List.of("page must be an integer"), problems("page", " "));
+    }
+
+    @Test
+    void anEmptyValueIsNotSentButAnUnknownNameStillCounts() {
+        ContactListParameters parameters = read(
+                "page",
+                "",
+                "pageSize",
+                "",
+                "email",
+                "",
+                "phone",
+                "",
+                "name",
+                "",
+                "contact_type",
+                "",
+                "updated_after",
+                "",
+                "updated_before",
+                "");
+        assertEquals(0, parameters.page());
+        assertEquals(20, parameters.pageSize());
+        assertEquals(Optional.empty(), parameters.email());
+        assertEquals(Optional.empty(), parameters.phoneDigits());
+        assertEquals(List.of(), parameters.nameWords());
+        assertEquals(Optional.empty(), parameters.contactType());
+        assertEquals(Optional.empty(), parameters.updatedAfter());
+        assertEquals(Optional.empty(), parameters.updatedBefore());
         assertEquals(
-                List.of("updated_after must be an ISO-8601 timestamp such as 2026-01-31T12:00:00Z"),
-                problems("updated_after", "yesterday"));
+                List.of("search is not a known parameter; known: contact_type, email, name, page, pageSize, phone,"
+                        + " updated_after, updated_before"),
+                problems("search", "", "page", ""));
+        assertEquals(List.of("email must be given once"), problems("email", "", "email", "a@example.com"));
+    }
+
+    @Test
+    void timestampsTakeEveryOffsetSpelling() {
+        Instant noon = Instant.parse("2026-01-31T12:00:00Z");
+        for (String written : List.of(
+                "2026-01-31T12:00:00Z",
+                "2026-01-31T12:00:00+00:00",
+                "2026-01-31T12:00:00+0000",
+                "2026-01-31T12:00:00 0000",
+                "2026-01-31T13:00:00+0100")) {
+            ContactListParameters parameters = read("updated_after", written, "updated_before", written);
+            assertEquals(Optional.of(noon), parameters.updatedAfter(), written);
+            assertEquals(Optional.of(noon), parameters.updatedBefore(), written);
+        }
     }
 
     @Test

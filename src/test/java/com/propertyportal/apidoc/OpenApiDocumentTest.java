@@ -35,7 +35,9 @@ class OpenApiDocumentTest {
 
     private static final Pattern TEMPLATE = Pattern.compile("\\{\\s*([A-Za-z0-9_]+)\\s*(:[^}]*)?}");
     private static final Pattern OPTIONAL = Pattern.compile("\\(([A-Za-z0-9_/-]+)\\)\\?");
-    private static final Pattern LITERALS = Pattern.compile("[A-Za-z0-9_/-]+(\\|[A-Za-z0-9_/-]+)+");
+    private static final Pattern LITERALS = Pattern.compile("[A-Za-z0-9_/-]+(\\|[A-Za-z0-9_/-]+)*");
+    /** A literal the router takes only where a lookahead lets it, such as configuration(?=$|/(?:a|b)$). */
+    private static final Pattern GUARDED = Pattern.compile("([A-Za-z0-9_/-]+)\\(\\?[=!].*\\)");
 
     @SuppressWarnings("unchecked")
     private static Map<String, Object> document() throws IOException {
@@ -104,7 +106,8 @@ class OpenApiDocumentTest {
 
     /**
      * A template that no parameter reads, such as {portal: (api/portal/)?}, is only a choice of literal
-     * spellings: each one is a path of its own. Templates a parameter reads stay templates.
+     * spellings: each one is a path of its own; one literal, with or without a lookahead that narrows where the
+     * router takes it ({verifyUser: verify-user}), is that literal. Templates a parameter reads stay templates.
      */
     static List<String> spellings(String path, Set<String> read) {
         Matcher templates = TEMPLATE.matcher(path);
@@ -113,9 +116,12 @@ class OpenApiDocumentTest {
                     ? ""
                     : templates.group(2).substring(1).trim();
             Matcher optional = OPTIONAL.matcher(regex);
+            Matcher guarded = GUARDED.matcher(regex);
             List<String> choices = optional.matches()
                     ? List.of("", optional.group(1))
-                    : LITERALS.matcher(regex).matches() ? List.of(regex.split("\\|", -1)) : List.of();
+                    : LITERALS.matcher(regex).matches()
+                            ? List.of(regex.split("\\|", -1))
+                            : guarded.matches() ? List.of(guarded.group(1)) : List.of();
             if (read.contains(templates.group(1)) || choices.isEmpty()) {
                 continue;
             }
@@ -170,6 +176,11 @@ class OpenApiDocumentTest {
                 spellings("{portal: (api/portal/)?}locations/{orgId}", Set.of("orgId")));
         assertEquals(List.of("b/{id}/x/y", "b/{id}/z"), spellings("b/{id}/{path: x/y|z}", Set.of("id")));
         assertEquals(List.of("api/admin/{kind: a|b}"), spellings("api/admin/{kind: a|b}", Set.of("kind")));
+        assertEquals(List.of("api/board/verify-user"), spellings("api/board/{v: verify-user}", Set.of()));
+        assertEquals(
+                List.of("b/{id}/configuration/x"),
+                spellings("b/{id}/{c: configuration(?=$|/(?:x|y)$)}/x", Set.of("id")));
+        assertEquals(List.of("b/{c: [a-z]+}"), spellings("b/{c: [a-z]+}", Set.of()));
     }
 
     @Test

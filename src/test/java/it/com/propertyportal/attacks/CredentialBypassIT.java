@@ -66,6 +66,10 @@ class CredentialBypassIT {
         values.put("id", fixture.org);
         values.put("keyId", spareKey);
         values.put("requestId", "0123456789abcdef0123456789abcdef");
+        // Parameters of the hosted product's operations not offered here: no record to aim at.
+        values.put("userId", "user-1");
+        values.put("channelId", "channel-1");
+        values.put("taskId", "task-1");
     }
 
     @Test
@@ -104,7 +108,7 @@ class CredentialBypassIT {
                     || answer.status() == 403
                     || answer.status() == 404
                     || answer.status() == 405
-                    || answer.status() >= 500) {
+                    || answer.status() >= 500 && !(answer.status() == 501 && operation.notOffered())) {
                 unreached.add(operation + ": " + answer);
             }
         }
@@ -168,7 +172,8 @@ class CredentialBypassIT {
         return operation.operator() ? Map.of("Authorization", Api.adminAuthorization()) : Map.of("x-token", key);
     }
 
-    record Operation(String method, String template, boolean operator) {
+    /** One guarded operation; {@code notOffered} when its documented answer is 501 (reached, and not offered). */
+    record Operation(String method, String template, boolean operator, boolean notOffered) {
         @Override
         public String toString() {
             return method + " " + template;
@@ -190,7 +195,9 @@ class CredentialBypassIT {
                         return;
                     }
                     boolean operator = security.asJsonArray().getJsonObject(0).containsKey("admin");
-                    found.add(new Operation(method.toUpperCase(Locale.ROOT), template, operator));
+                    boolean notOffered =
+                            op.asJsonObject().getJsonObject("responses").containsKey("501");
+                    found.add(new Operation(method.toUpperCase(Locale.ROOT), template, operator, notOffered));
                 }));
         return found;
     }

@@ -46,7 +46,14 @@ final class Verdicts {
                     && code.equals("EMAIL_SEND_FAILURE")) {
                 return Optional.empty();
             }
-            return found("5xx", status + " " + code, "answered " + status);
+            // An operation of the hosted product that this service does not offer says so: a 501 it documents
+            // is its answer, held below to the same rules as a refusal.
+            boolean notOffered = status == 501
+                    && code.equals("NOT_OFFERED")
+                    && operation.answers().containsKey("501");
+            if (!notOffered) {
+                return found("5xx", status + " " + code, "answered " + status);
+            }
         }
         if (isContainerRefusal(status, answer.body())) {
             return Optional.empty();

@@ -15,14 +15,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The hosted product's OpenAPI document (src/test/reference/aptly-openapi.yml, the same bytes as
+ * The hosted product's OpenAPI document (docs/reference/aptly-openapi.yml, the same bytes as
  * ../shared/reference/aptly-openapi.yml) as a judge of exchanges, with OpenAPI 3.0 semantics: a status the
  * operation does not document, a header or body that breaks the documented schema (a member that is not
  * nullable and is null, a string where a number is documented) is a violation.
  */
 final class ReferenceContract {
 
-    static final Path DOCUMENT = Path.of("src/test/reference/aptly-openapi.yml");
+    static final Path DOCUMENT = Path.of("docs/reference/aptly-openapi.yml");
 
     /**
      * Two readings of the validator's that are not OpenAPI 3.0's, undone: it judges every object as if its

@@ -465,7 +465,7 @@ class ReferenceDropInIT {
         for (String line : Files.readAllLines(Path.of("docs/aptly-compatibility.md"))) {
             String[] cells = line.split("\\|");
             if (cells.length > 3
-                    && cells[1].trim().startsWith("`")
+                    && cells[1].replaceAll("<[^>]*>", "").trim().startsWith("`")
                     && cells[3].trim().startsWith("same")) {
                 String operation = cells[1].replaceAll("[`\\s]|<[^>]*>", "");
                 offered.add(operation);

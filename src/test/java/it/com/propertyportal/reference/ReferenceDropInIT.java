@@ -47,6 +47,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.function.Executable;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * An integrator's code generated from the hosted product's OpenAPI document (openapi-generator, Java, at build
@@ -275,18 +276,17 @@ class ReferenceDropInIT {
     }
 
     @Test
-    void uploadFile() throws Exception {
+    void uploadFile(@TempDir Path files) throws Exception {
         String id = newCard("With a lease");
         proxy.take();
-        Path pdf = Files.createTempFile("lease", ".pdf");
-        Files.writeString(pdf, "%PDF-1.4\n%%EOF\n");
+        Path pdf = Files.writeString(files.resolve("lease.pdf"), "%PDF-1.4\n%%EOF\n");
         var saved = new CardsApi(client())
                 .uploadFile(fixture.board, id, pdf.toFile())
                 .getData();
         assertEquals("application/pdf", saved.getType());
         refused(401, () -> new CardsApi(client(null)).uploadFile(fixture.board, id, pdf.toFile()));
         refused(404, () -> new CardsApi(client()).uploadFile(fixture.board, "no-such-card", pdf.toFile()));
-        Path empty = Files.createTempFile("empty", ".txt");
+        Path empty = Files.createFile(files.resolve("empty.txt"));
         refused(400, () -> new CardsApi(client()).uploadFile(fixture.board, id, empty.toFile()));
         judge("uploadFile", false);
     }

@@ -60,11 +60,16 @@ public class ProblemException extends WebApplicationException {
 
     /** A request body larger than the limit of what reads it: 413, naming the body. */
     public static ProblemException tooLarge(long limit) {
+        return tooLarge("body", "Request body", limit);
+    }
+
+    /** A part of the request (a file, named by field) larger than its limit: 413, naming it. */
+    public static ProblemException tooLarge(String field, String what, long limit) {
         return new ProblemException(
                 Response.Status.REQUEST_ENTITY_TOO_LARGE,
                 "PAYLOAD_TOO_LARGE",
-                "Request body is larger than " + limit + " bytes",
-                List.of(new FieldError("body", "is larger than " + limit + " bytes")),
+                what + " is larger than " + limit + " bytes",
+                List.of(new FieldError(field, "is larger than " + limit + " bytes")),
                 Map.of());
     }
 

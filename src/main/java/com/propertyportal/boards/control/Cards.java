@@ -10,7 +10,6 @@ import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.persistence.Page;
-import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -19,7 +18,6 @@ import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
-import jakarta.ws.rs.core.Response;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
@@ -28,7 +26,6 @@ import java.security.NoSuchAlgorithmException;
 import java.time.Instant;
 import java.util.HexFormat;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -119,12 +116,7 @@ public class Cards {
         for (int n = 0; length > 0; n++, length = read(content, chunk)) {
             size += length;
             if (size > MAX_FILE_BYTES) {
-                throw new ProblemException(
-                        Response.Status.REQUEST_ENTITY_TOO_LARGE,
-                        "PAYLOAD_TOO_LARGE",
-                        "A file may be at most " + MAX_FILE_BYTES + " bytes",
-                        List.of(new FieldError("file", "is larger than " + MAX_FILE_BYTES + " bytes")),
-                        Map.of());
+                throw ProblemException.tooLarge("file", "The file", MAX_FILE_BYTES);
             }
             sha.update(chunk, 0, length);
             fileContent.writeChunk(file.id(), n, chunk, length);

@@ -18,8 +18,8 @@ import java.util.Set;
 /**
  * The one organization an import document changes, and the check that every record of the document
  * stays inside it. The document names its organization itself: the _id of its one organizations item,
- * else the organizationId its records give, else the organization of the board its cards name. Every other
- * organizationId must be that one, and an _id that is already another organization's record ("foreign") is
+ * else the companyId its records give, else the organization of the board its cards name. Every other
+ * companyId must be that one, and an _id that is already another organization's record ("foreign") is
  * refused, so one organization's document can neither create, rename nor move another organization's
  * records nor plant records in it. Schools are no organization's: they come in a document of their own.
  */

@@ -53,7 +53,7 @@ public class FormsResource {
     HttpServletRequest request;
 
     /**
-     * A form's definition {formId, name, organizationId, boardId, cardId, fields: [{uuid, label, type, required,
+     * A form's definition {formId, name, companyId, boardId, cardId, fields: [{uuid, label, type, required,
      * options?, unitPicker?, value?}]}; cardId 'new' is a blank form, otherwise a card of the board whose
      * values fill the fields (money in cents), which needs the token of a form link the card's owner made;
      * without a valid one the answer is 404, as for an unknown card.

@@ -44,7 +44,7 @@ public class PortalOrganizationResource {
     PublishedLocations locations;
 
     /**
-     * An organization's configuration {_id, organizationId, name, applicationConfig, companyInfo}; with
+     * An organization's configuration {_id, companyId, name, applicationConfig, companyInfo}; with
      * locationContextId, merged with that location's (which must belong to the organization).
      */
     @GET

@@ -26,7 +26,7 @@ public class SearchLocationsResource {
     LocationPicker picker;
 
     /**
-     * The form unit picker: {organizationId, query, bedCount, maxRent} gives {locations}, at most 50, each with
+     * The form unit picker: {companyId, query, bedCount, maxRent} gives {locations}, at most 50, each with
      * applicationConfig and companyInfo; visibility as /locations.
      */
     @POST

@@ -7,6 +7,7 @@ import com.propertyportal.forms.control.SubmitWindows;
 import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.monitoring.control.TracedLog;
+import com.propertyportal.users.control.LinkThrottle;
 import com.propertyportal.verification.control.AbuseLimits;
 import com.propertyportal.verification.control.AddressCounts;
 import com.propertyportal.verification.control.VerificationLedger;
@@ -36,8 +37,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * Deletes what has served its time, every VERIFICATION_PURGE_INTERVAL on every server (deleting twice is
  * harmless): verification requests that ended more than VERIFICATION_RETENTION ago, form submits'
  * Idempotency-Keys older than a day, and every limit and attempt row whose windows have passed: API-key
- * rate limits, verification address counts, form submit counts (of any form id, known or not) and
- * administrator login throttles. Each part is a statement and a transaction of its own, so one that fails
+ * rate limits, verification address counts, form submit counts (of any form id, known or not),
+ * administrator login throttles and password link attempts. Each part is a statement and a transaction of its own, so one that fails
  * leaves the others done.
  */
 @Startup
@@ -79,6 +80,9 @@ public class Purge {
     LoginAttempts loginAttempts;
 
     @Inject
+    LinkThrottle linkAttempts;
+
+    @Inject
     Counters counters;
 
     @Inject
@@ -113,6 +117,7 @@ public class Purge {
         part(deleted, "form submit counts", submitWindows::purge, now);
         part(deleted, "form Idempotency-Keys", idempotency::purge, now);
         part(deleted, "administrator login throttles", loginAttempts::purge, now);
+        part(deleted, "password link attempts", linkAttempts::purge, now);
         int requests = deleted.getOrDefault(VERIFICATIONS, 0);
         if (requests > 0) {
             counters.add(Counted.VERIFICATION_PURGED, requests);

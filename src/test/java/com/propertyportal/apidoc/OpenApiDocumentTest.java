@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import jakarta.ws.rs.DELETE;
 import jakarta.ws.rs.GET;
+import jakarta.ws.rs.PATCH;
 import jakarta.ws.rs.POST;
 import jakarta.ws.rs.PUT;
 import jakarta.ws.rs.Path;
@@ -100,6 +101,9 @@ class OpenApiDocumentTest {
         }
         if (method.isAnnotationPresent(PUT.class)) {
             return "PUT";
+        }
+        if (method.isAnnotationPresent(PATCH.class)) {
+            return "PATCH";
         }
         return method.isAnnotationPresent(DELETE.class) ? "DELETE" : null;
     }

@@ -7,6 +7,7 @@ import com.propertyportal.admin.control.LoginThrottle;
 import com.propertyportal.apikeys.control.RateLimiter;
 import com.propertyportal.forms.control.SubmissionRateLimit;
 import com.propertyportal.persistence.InContainer;
+import com.propertyportal.users.control.LinkThrottle;
 import com.propertyportal.verification.control.AbuseLimits;
 import com.propertyportal.verification.control.VerificationLedger;
 import com.propertyportal.verification.entity.EmailVerification;
@@ -59,6 +60,9 @@ class PurgeArquillianIT {
 
     @Inject
     LoginThrottle loginThrottle;
+
+    @Inject
+    LinkThrottle linkThrottle;
 
     @Inject
     VerificationLedger verifications;
@@ -137,6 +141,15 @@ class PurgeArquillianIT {
             loginThrottle.admit(blocked, now.minus(Duration.ofMinutes(5)));
         }
 
+        String linkLongAgo = "203.0.113." + UUID.randomUUID().toString().substring(0, 6);
+        String linkRecently = "203.0.114." + UUID.randomUUID().toString().substring(0, 6);
+        assertTrue(linkThrottle
+                .attempt(linkLongAgo, now.minus(Duration.ofHours(2)))
+                .isEmpty());
+        assertTrue(linkThrottle
+                .attempt(linkRecently, now.minus(Duration.ofMinutes(50)))
+                .isEmpty());
+
         AbuseLimits.Rules loose = new AbuseLimits.Rules(100, Duration.ZERO, 100);
         String oldAddress = "old-" + UUID.randomUUID() + "@example.com";
         String newAddress = "new-" + UUID.randomUUID() + "@example.com";
@@ -189,7 +202,7 @@ class PurgeArquillianIT {
 
         Map<String, Integer> deleted = purge.purge(now);
 
-        assertTrue(deleted.values().stream().allMatch(n -> n >= 0) && deleted.size() == 6, deleted::toString);
+        assertTrue(deleted.values().stream().allMatch(n -> n >= 0) && deleted.size() == 7, deleted::toString);
         assertEquals(1, count("SELECT COUNT(*) FROM rate_limit WHERE key_id = ?", idleKey), "a live key keeps its row");
         assertEquals(
                 1,
@@ -232,6 +245,11 @@ class PurgeArquillianIT {
                         "SELECT COUNT(*) FROM verification_limit WHERE company_id = ? AND email_normalized = ?",
                         org,
                         oldAddress));
+        assertEquals(0, count("SELECT COUNT(*) FROM password_link_attempts WHERE client_address = ?", linkLongAgo));
+        assertEquals(
+                1,
+                count("SELECT COUNT(*) FROM password_link_attempts WHERE client_address = ?", linkRecently),
+                "attempts still in the hour's window");
         assertEquals(
                 1, count("SELECT COUNT(*) FROM form_submission WHERE form_id = ? AND idempotency_key = 'new'", form));
         assertEquals(

@@ -13,6 +13,7 @@ import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /** Entity-manager access for in-container tests (Arquillian injects CDI beans, not persistence contexts). */
 @ApplicationScoped
@@ -45,5 +46,22 @@ public class InContainer {
     @Transactional
     public Optional<Organization> organization(String id) {
         return Optional.ofNullable(em.find(Organization.class, id));
+    }
+
+    /** Test data made as it is stored, without the writer's checks and side effects (such as its mail). */
+    @Transactional
+    public void persist(Object entity) {
+        em.persist(entity);
+    }
+
+    @Transactional
+    public <T> T find(Class<T> type, Object id) {
+        return em.find(type, id);
+    }
+
+    /** Runs the work in one transaction, as a resource method's would. */
+    @Transactional
+    public <T> T inTransaction(Supplier<T> work) {
+        return work.get();
     }
 }

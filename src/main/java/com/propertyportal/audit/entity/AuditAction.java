@@ -10,7 +10,11 @@ public enum AuditAction {
     API_KEY_REVOKED,
     API_SWITCHED,
     FORM_LINK_MADE,
-    PUBLISH_CHANGED;
+    PUBLISH_CHANGED,
+    USER_CREATED,
+    USER_CHANGED,
+    USER_ARCHIVED,
+    USER_PASSWORD_SET;
 
     public String value() {
         return name().toLowerCase().replace('_', '-');

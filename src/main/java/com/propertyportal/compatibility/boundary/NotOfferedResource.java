@@ -11,7 +11,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Response;
 
 /**
- * The hosted product's operations outside the boards, cards and contacts this service keeps (users, inboxes,
+ * The hosted product's operations outside the boards, cards and contacts this service keeps (a user's inboxes,
  * knowledge documents, e-mail, app users, templates, tasks, routing groups, upload URLs): each answers 501
  * naming its operationId (see docs/aptly-compatibility.md). They ask for an API key as the hosted product
  * does, so a caller without one is refused the same way as on every other core path.
@@ -26,12 +26,6 @@ public class NotOfferedResource {
 
     @Inject
     NotOffered notOffered;
-
-    @GET
-    @Path("users")
-    public Response listUsers() {
-        throw notOffered.operation("listUsers");
-    }
 
     @GET
     @Path("users/{userId}/inboxes")

@@ -66,8 +66,17 @@ class CredentialBypassIT {
         values.put("id", fixture.org);
         values.put("keyId", spareKey);
         values.put("requestId", "0123456789abcdef0123456789abcdef");
+        values.put(
+                "userId",
+                Api.adminPost(
+                                "/api/admin/organizations/" + fixture.org + "/users",
+                                "{\"email\":\"" + Api.unique("target") + "@example.com\",\"firstName\":\"T\","
+                                        + "\"lastName\":\"U\",\"role\":\"Viewer\",\"password\":\""
+                                        + it.com.propertyportal.UsedSecrets.remember(Api.unique("private-phrase-"))
+                                        + "\"}")
+                        .json()
+                        .getString("_id"));
         // Parameters of the hosted product's operations not offered here: no record to aim at.
-        values.put("userId", "user-1");
         values.put("channelId", "channel-1");
         values.put("taskId", "task-1");
     }

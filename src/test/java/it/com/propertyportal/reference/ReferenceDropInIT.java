@@ -17,6 +17,7 @@ import it.com.propertyportal.reference.client.api.CardsApi;
 import it.com.propertyportal.reference.client.api.CompanyApi;
 import it.com.propertyportal.reference.client.api.ContactsApi;
 import it.com.propertyportal.reference.client.api.SchemaApi;
+import it.com.propertyportal.reference.client.api.UsersApi;
 import it.com.propertyportal.reference.client.model.Card;
 import it.com.propertyportal.reference.client.model.ConfirmContactVerificationRequest;
 import it.com.propertyportal.reference.client.model.Contact;
@@ -24,6 +25,7 @@ import it.com.propertyportal.reference.client.model.CreateCardRequest;
 import it.com.propertyportal.reference.client.model.GetContactsByEmailRequest;
 import it.com.propertyportal.reference.client.model.GetContactsByEmailRequestEmail;
 import it.com.propertyportal.reference.client.model.InitiateContactVerificationRequest;
+import it.com.propertyportal.reference.client.model.ListUsers200ResponseDataInner;
 import it.com.propertyportal.reference.client.model.PostCommentRequest;
 import it.com.propertyportal.reference.client.model.PostTabViewRequest;
 import it.com.propertyportal.reference.client.model.UpdateContactRequest;
@@ -317,6 +319,34 @@ class ReferenceDropInIT {
         refused(401, () -> new BoardApi(client(null)).postTabViewLegacy(fixture.board, view));
         refused(404, () -> board.postTabViewLegacy("no-such-board", view));
         judge("postTabViewLegacy", true);
+    }
+
+    @Test
+    void listUsers() throws Exception {
+        String users = "/api/admin/organizations/" + fixture.org + "/users";
+        String email = Api.unique("alice") + "@example.com";
+        Api.Reply alice = Api.adminPost(
+                users,
+                jakarta.json.Json.createObjectBuilder()
+                        .add("email", email)
+                        .add("firstName", "Alice")
+                        .add("lastName", "Smith")
+                        .add("role", "Admin")
+                        .add("password", it.com.propertyportal.UsedSecrets.remember("tangerine-sky-" + email))
+                        .build()
+                        .toString());
+        assertEquals(201, alice.status(), alice::toString);
+        String id = alice.json().getString("_id");
+        List<ListUsers200ResponseDataInner> listed =
+                new UsersApi(client()).listUsers().getData();
+        ListUsers200ResponseDataInner found = listed.stream()
+                .filter(u -> id.equals(u.getUnderscoreId()))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError("not listed: " + listed));
+        assertEquals("Alice Smith", found.getName());
+        assertEquals("Admin", found.getRole());
+        refused(401, () -> new UsersApi(client(null)).listUsers());
+        judge("listUsers", true);
     }
 
     @Test

@@ -1,0 +1,150 @@
+package com.propertyportal.users.control;
+
+import com.propertyportal.persistence.Ids;
+import com.propertyportal.problems.FieldError;
+import com.propertyportal.problems.ProblemException;
+import com.propertyportal.settings.DatabaseKind;
+import com.propertyportal.users.entity.User;
+import com.propertyportal.users.entity.UserStatus;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.PersistenceException;
+import jakarta.ws.rs.core.Response;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The one writer of users: the administrator creates, changes and archives them, and an invited user's link sets
+ * a password here. Runs in the caller's transaction; an address already used in the organization is a 409 naming
+ * {@code email}, whether the check or the unique key finds it.
+ */
+@ApplicationScoped
+public class Users {
+
+    @PersistenceContext(unitName = "portal")
+    EntityManager em;
+
+    @Inject
+    Invitations invitations;
+
+    /** Every user of the organization, archived ones too, by name. */
+    public List<User> of(String organizationId) {
+        return em.createNamedQuery("User.ofOrganization", User.class)
+                .setParameter("organizationId", organizationId)
+                .getResultList();
+    }
+
+    /** The organization's users that are not archived, by name. */
+    public List<User> listed(String organizationId) {
+        return em.createNamedQuery("User.listed", User.class)
+                .setParameter("organizationId", organizationId)
+                .setParameter("archived", UserStatus.ARCHIVED)
+                .getResultList();
+    }
+
+    /** The organization's user; another organization's user is not found. */
+    public User require(String organizationId, String userId) {
+        return Optional.ofNullable(em.find(User.class, userId))
+                .filter(u -> u.organizationId().equals(organizationId))
+                .orElseThrow(() -> ProblemException.notFound("User " + userId));
+    }
+
+    /** Active with a password, else invited with a link sent by mail. */
+    public User create(String organizationId, UserBody body, Instant now) {
+        String email = body.email().orElseThrow();
+        requireFree(organizationId, email, null);
+        User user = new User(
+                Ids.newId(),
+                organizationId,
+                email,
+                body.firstName().orElseThrow(),
+                body.lastName().orElseThrow(),
+                body.role().orElseThrow(),
+                now);
+        em.persist(user);
+        Optional<Invitations.Link> link = Optional.empty();
+        if (body.password().isPresent()) {
+            user.setPassword(Passwords.hash(body.password().get()), now);
+        } else {
+            link = Optional.of(Invitations.newLink());
+            user.invite(link.get().hash(), now.plus(Invitations.LIFETIME), now);
+        }
+        flush();
+        link.ifPresent(l -> invitations.send(user, l));
+        return user;
+    }
+
+    /** Changes what the body names; a password makes an invited user active. An archived user stays archived. */
+    public User change(User user, UserBody body, Instant now) {
+        body.email().ifPresent(email -> requireFree(user.organizationId(), email, user.id()));
+        user.describe(
+                body.email().orElse(user.email()),
+                body.firstName().orElse(user.firstName()),
+                body.lastName().orElse(user.lastName()),
+                body.role().orElse(user.role()),
+                now);
+        if (body.password().isPresent()) {
+            if (user.status() == UserStatus.ARCHIVED) {
+                throw ProblemException.invalid("password", "cannot be set for an archived user");
+            }
+            user.setPassword(Passwords.hash(body.password().get()), now);
+        }
+        flush();
+        return user;
+    }
+
+    public User archive(User user, Instant now) {
+        user.archive(now);
+        return user;
+    }
+
+    /**
+     * Sets the password of the user whose valid link has this token, spending the link. Empty when no link
+     * has it, or it expired, or its user is no longer invited: the caller cannot tell which.
+     */
+    public Optional<User> setPasswordByLink(String token, String password, Instant now) {
+        Optional<User> user = em.createNamedQuery("User.byLink", User.class)
+                .setParameter("linkHash", Passwords.tokenHash(token))
+                .getResultStream()
+                .filter(u -> u.linkValidAt(now))
+                .findFirst();
+        user.ifPresent(u -> u.setPassword(Passwords.hash(password), now));
+        return user;
+    }
+
+    private void requireFree(String organizationId, String email, String exceptId) {
+        boolean taken = em.createNamedQuery("User.byEmail", User.class)
+                .setParameter("organizationId", organizationId)
+                .setParameter("email", User.normalized(email))
+                .getResultStream()
+                .anyMatch(u -> !u.id().equals(exceptId));
+        if (taken) {
+            throw emailTaken();
+        }
+    }
+
+    /** Another request may have taken the address since the check: the unique key says so at the flush. */
+    private void flush() {
+        try {
+            em.flush();
+        } catch (PersistenceException failure) {
+            if (DatabaseKind.lostRace(failure)) {
+                throw emailTaken();
+            }
+            throw failure;
+        }
+    }
+
+    private static ProblemException emailTaken() {
+        return new ProblemException(
+                Response.Status.CONFLICT,
+                "DUPLICATE_EMAIL",
+                "The organization already has a user with this e-mail address",
+                List.of(new FieldError("email", "is already the address of a user of the organization")),
+                Map.of());
+    }
+}

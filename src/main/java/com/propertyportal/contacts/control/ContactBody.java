@@ -186,12 +186,16 @@ public final class ContactBody {
                     .map(v -> ((JsonString) v).getString().trim())
                     .forEach(addresses::add);
         }
+        // An empty array names no address: a client clears the address with null.
         boolean shaped = value instanceof JsonString
                 || value instanceof JsonArray array
+                        && !array.isEmpty()
                         && array.size() <= MAX_ADDRESSES
                         && addresses.size() == array.size();
         if (!shaped || !addresses.stream().allMatch(EmailAddresses::isValid)) {
-            in.reject("email", "must be an e-mail address or an array of at most " + MAX_ADDRESSES + " addresses");
+            in.reject(
+                    "email",
+                    "must be an e-mail address or an array of 1 to " + MAX_ADDRESSES + " addresses (null clears it)");
             return List.of();
         }
         return addresses;

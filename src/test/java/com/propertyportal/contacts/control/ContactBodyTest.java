@@ -138,6 +138,15 @@ class ContactBodyTest {
     }
 
     @Test
+    void anEmptyListOfAddressesNamesNoneAndIsRefused() {
+        over("{\"email\": []}", ContactData.NONE);
+        assertEquals(1, problems().size(), problems()::toString);
+        assertTrue(
+                problems().get(0).startsWith("email must be an e-mail address or an array of 1 to"),
+                problems()::toString);
+    }
+
+    @Test
     void addressesAndNumbersThatAreNoneAreNamed() {
         over("{\"email\": [\"ok@example.com\", \"not an address\"], \"phone\": \"12\"}", ContactData.NONE);
         over(

@@ -1,5 +1,6 @@
 package com.propertyportal.users.control;
 
+import com.propertyportal.organizations.entity.Organization;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
@@ -9,6 +10,7 @@ import com.propertyportal.users.entity.UserStatus;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.PersistenceException;
 import jakarta.ws.rs.core.Response;
@@ -24,6 +26,9 @@ import java.util.Optional;
  */
 @ApplicationScoped
 public class Users {
+
+    /** The most users an organization has, archived ones included: every list of them fits one answer. */
+    public static final int MAX_PER_ORGANIZATION = 1000;
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;
@@ -56,6 +61,7 @@ public class Users {
     /** Active with a password, else invited with a link sent by mail. */
     public User create(String organizationId, UserBody body, Instant now) {
         String email = body.email().orElseThrow();
+        requireRoom(organizationId);
         requireFree(organizationId, email, null);
         User user = new User(
                 Ids.newId(),
@@ -114,6 +120,25 @@ public class Users {
                 .findFirst();
         user.ifPresent(u -> u.setPassword(Passwords.hash(password), now));
         return user;
+    }
+
+    /**
+     * Refuses a user beyond {@link #MAX_PER_ORGANIZATION}. The organization's row is locked first, so two
+     * creations at once are counted one after the other, in the transaction that writes the user.
+     */
+    private void requireRoom(String organizationId) {
+        em.find(Organization.class, organizationId, LockModeType.PESSIMISTIC_WRITE);
+        long users = em.createQuery("SELECT COUNT(u) FROM User u WHERE u.organizationId = :organizationId", Long.class)
+                .setParameter("organizationId", organizationId)
+                .getSingleResult();
+        if (users >= MAX_PER_ORGANIZATION) {
+            throw new ProblemException(
+                    Response.Status.CONFLICT,
+                    "TOO_MANY_USERS",
+                    "An organization has at most " + MAX_PER_ORGANIZATION + " users, archived ones included",
+                    List.of(new FieldError("email", "no room for another user in this organization")),
+                    Map.of());
+        }
     }
 
     private void requireFree(String organizationId, String email, String exceptId) {

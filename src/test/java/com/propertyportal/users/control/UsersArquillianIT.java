@@ -2,9 +2,11 @@ package com.propertyportal.users.control;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.propertyportal.persistence.InContainer;
+import com.propertyportal.problems.ProblemException;
 import com.propertyportal.users.entity.Role;
 import com.propertyportal.users.entity.User;
 import com.propertyportal.users.entity.UserStatus;
@@ -86,5 +88,28 @@ class UsersArquillianIT {
         assertTrue(container
                 .inTransaction(() -> users.setPasswordByLink(link.token(), "a long private phrase", invitedAt))
                 .isPresent());
+    }
+
+    @Test
+    void anOrganizationHoldsAtMostItsLimitOfUsers() {
+        invited();
+        container.inTransaction(() -> {
+            for (int i = 1; i < Users.MAX_PER_ORGANIZATION; i++) {
+                container.persist(new User(
+                        "u-" + UUID.randomUUID(), org, i + "@example.com", "Kim", "Lee", Role.VIEWER, invitedAt));
+            }
+            return null;
+        });
+        UserBody one = UserBody.toCreate(Json.createObjectBuilder()
+                .add("email", "one-more@example.com")
+                .add("firstName", "One")
+                .add("lastName", "More")
+                .add("role", "Viewer")
+                .add("password", "a long private phrase")
+                .build());
+        ProblemException refused = assertThrows(
+                ProblemException.class, () -> container.inTransaction(() -> users.create(org, one, invitedAt)));
+        assertEquals(409, refused.getResponse().getStatus());
+        assertEquals("TOO_MANY_USERS", refused.code());
     }
 }

@@ -44,6 +44,8 @@ async function api(method, path, body) {
   const json = text ? JSON.parse(text) : null;
   if (!response.ok) {
     const problem = new Error(json?.message || json?.detail || `HTTP ${response.status}`);
+    problem.status = response.status;
+    problem.code = json?.error;
     problem.errors = json?.errors || [];
     throw problem;
   }
@@ -136,6 +138,7 @@ async function organization(id) {
   search.addEventListener("input", () => { state.q = search.value; state.skip = 0; reload(); });
   filter.addEventListener("change", () => { state.status = filter.value; state.skip = 0; reload(); });
   const orgBoards = boards.data.filter((b) => b.companyId === id);
+  const users = usersSection(id);
   show(org.name || id,
     h("h2", { text: "Company settings" }),
     h("pre", { text: JSON.stringify({ companyInfo: org.companyInfo, applicationConfig: org.applicationConfig,
@@ -145,12 +148,140 @@ async function organization(id) {
       h("a", { href: `#board/${enc(b._id)}`, text: b.name }), " ",
       h("span", { class: `badge ${b.apiEnabled ? "on" : "off"}`, text: b.apiEnabled ? "API on" : "API off" }))))
       : h("p", { text: "No boards." }),
+    users,
     h("h2", { text: "Locations" }),
     h("div", { class: "row" },
       h("div", {}, h("label", { for: "location-search", text: "Search name or address" }), search),
       h("div", {}, h("label", { for: "location-status", text: "Publish status" }), filter)),
     locations);
-  await reload();
+  await Promise.all([reload(), users.reload()]);
+}
+
+// An organization's users: the list with each one's status, the invitation form, a role change and archiving.
+const ROLES = ["Viewer", "Staff", "Admin"];
+const USER_FIELDS = { email: "E-mail address", firstName: "First name", lastName: "Last name", role: "Role",
+  password: "Password" };
+
+// An API's reason for a field, in a property manager's words.
+function fieldMessage(field, reason) {
+  const label = USER_FIELDS[field] || field;
+  if (reason === "is required" || reason === "must not be blank") return `Enter the ${label.toLowerCase()}.`;
+  if (reason === "must be an e-mail address") return "Enter an e-mail address such as name@example.com.";
+  if (field === "email" && reason.startsWith("is already")) {
+    return "Someone in this organization already has this e-mail address (archived users keep theirs). "
+      + "Use another address.";
+  }
+  if (field === "password" && reason.startsWith("is a commonly used")) {
+    return "This password is one of the most common ones and easy to guess. Choose another.";
+  }
+  return `${label} ${reason}.`;
+}
+
+function usersSection(orgId) {
+  const base = `/api/admin/organizations/${enc(orgId)}/users`;
+  const heading = h("h2", { id: "users-heading", tabindex: "-1", text: "Users" });
+  const list = h("div", { id: "users" });
+  const field = (name, label, input, hint) => {
+    const error = h("p", { class: "field-error", id: `invite-${name}-error`, hidden: true });
+    input.setAttribute("aria-describedby", [hint ? `invite-${name}-hint` : null, error.id].filter(Boolean).join(" "));
+    return { name, input, error, element: h("div", { class: "field" },
+      h("label", { for: input.id, text: label }), input,
+      hint ? h("p", { class: "hint", id: `invite-${name}-hint`, text: hint }) : null, error) };
+  };
+  const fields = [
+    field("email", "E-mail address", h("input", { id: "invite-email", type: "email", maxlength: 320, required: true,
+      autocomplete: "off", spellcheck: "false" })),
+    field("firstName", "First name", h("input", { id: "invite-firstName", maxlength: 100, required: true,
+      autocomplete: "off" })),
+    field("lastName", "Last name", h("input", { id: "invite-lastName", maxlength: 100, required: true,
+      autocomplete: "off" })),
+    field("role", "Role", h("select", { id: "invite-role", required: true },
+      ROLES.map((r) => h("option", { value: r, text: r, selected: r === "Staff" })))),
+    field("password", "Password (optional)", h("input", { id: "invite-password", type: "password", maxlength: 200,
+      autocomplete: "new-password" }),
+    "Without a password, the user is sent an e-mail invitation with a link to choose one; the link is valid "
+      + "for 72 hours. With a password (at least 12 characters), the user is active at once."),
+  ];
+  const clearErrors = () => fields.forEach((f) => {
+    f.error.hidden = true;
+    f.error.textContent = "";
+    f.input.removeAttribute("aria-invalid");
+  });
+  const form = h("form", { id: "invite", class: "card", novalidate: true, "aria-labelledby": "invite-heading",
+    onsubmit: async (event) => {
+      event.preventDefault();
+      clearErrors();
+      const value = Object.fromEntries(fields.map((f) => [f.name, f.input.value]));
+      if (!value.password) delete value.password;
+      try {
+        const user = await api("POST", base, value);
+        fields.forEach((f) => { if (f.name !== "role") f.input.value = ""; });
+        say(user.status === "invited"
+          ? `${user.firstName} ${user.lastName} is invited: an e-mail with a link valid for 72 hours went to ${user.email}.`
+          : `${user.firstName} ${user.lastName} is added and active.`, "good");
+        await section.reload();
+        fields[0].input.focus();
+      } catch (e) {
+        const named = e.errors.filter((error) => fields.some((f) => f.name === error.field));
+        for (const error of named) {
+          const f = fields.find((candidate) => candidate.name === error.field);
+          f.error.textContent = [f.error.textContent, fieldMessage(error.field, error.reason)].filter(Boolean).join(" ");
+          f.error.hidden = false;
+          f.input.setAttribute("aria-invalid", "true");
+        }
+        if (named.length) {
+          say(`The user was not added: correct ${named.length === 1 ? "the field marked" : "the fields marked"} below.`,
+            "problem");
+          fields.find((f) => f.input.getAttribute("aria-invalid"))?.input.focus();
+        } else {
+          say(e.message, "problem");
+        }
+      }
+    } },
+  h("h3", { id: "invite-heading", text: "Invite a user" }),
+  h("div", { class: "fields" }, fields.map((f) => f.element)),
+  h("div", { class: "actions" }, h("button", { type: "submit", class: "primary" }, "Invite user")));
+  const section = h("section", { id: "users-section", "aria-labelledby": "users-heading" }, heading, list, form);
+  section.reload = async (focusUser) => {
+    const users = (await api("GET", base)).data;
+    list.replaceChildren(users.length ? table(["Name", "E-mail address", "Role", "Status", ""],
+      users.map((u) => userRow(base, u, section))) : h("p", { text: "No users yet." }));
+    if (focusUser) list.querySelector(`tr[data-user="${CSS.escape(focusUser)}"] .change-role`)?.focus();
+  };
+  return section;
+}
+
+function userRow(base, user, section) {
+  const name = `${user.firstName} ${user.lastName}`;
+  const archived = user.status === "archived";
+  const badge = h("span", { class: `badge user-${user.status}`, text: user.status });
+  if (archived) {
+    return h("tr", { "data-user": user._id, class: "archived" }, h("td", { text: name }), h("td", { text: user.email }),
+      h("td", { text: user.role }), h("td", {}, badge), h("td", {}));
+  }
+  const role = h("select", { "aria-label": `Role of ${name}` },
+    ROLES.map((r) => h("option", { value: r, text: r, selected: r === user.role })));
+  const changeRole = h("button", { type: "button", class: "change-role", "aria-label": `Change role of ${name}`,
+    onclick: async () => {
+      if (role.value === user.role) { say(`${name} is already ${user.role}.`); return; }
+      try {
+        const changed = await api("PATCH", `${base}/${enc(user._id)}`, { role: role.value });
+        say(`${name} is now ${changed.role}.`, "good");
+        await section.reload(user._id);
+      } catch (e) { say(e.message, "problem"); }
+    } }, "Change role");
+  const archive = h("button", { type: "button", class: "danger", "aria-label": `Archive ${name}`, onclick: async () => {
+    if (!(await confirmAction(`Archive ${name} (${user.email})? The user leaves the organization's user list and `
+      + "cannot set a password; the record and its address stay.", "Archive"))) return;
+    try {
+      await api("DELETE", `${base}/${enc(user._id)}`);
+      say(`${name} is archived.`, "good");
+      await section.reload();
+      document.getElementById("users-heading").focus();
+    } catch (e) { say(e.message, "problem"); }
+  } }, "Archive");
+  return h("tr", { "data-user": user._id }, h("td", { text: name }), h("td", { text: user.email }),
+    h("td", {}, role), h("td", {}, badge), h("td", {}, h("div", { class: "row-actions" }, changeRole, archive)));
 }
 
 async function listLocations(orgId, state, target) {

@@ -194,3 +194,39 @@ test("a phone-sized window shows the console without sideways scrolling", async 
   assert.ok(overflow <= 0, `the page is ${overflow}px wider than the window`);
   await phone.close();
 });
+
+test("a page asked for while the last one still loads stays: the late answer is dropped", async () => {
+  const slow = await browser.newPage({ viewport: { width: 1200, height: 900 } });
+  const errors = [];
+  slow.on("pageerror", (error) => errors.push(String(error)));
+  await slow.goto(`${BASE}/admin/sign-in`);
+  await slow.getByLabel("User").fill(USER);
+  await slow.getByLabel("Password").fill(PASSWORD);
+  await Promise.all([slow.waitForURL(`${BASE}/admin/`), slow.getByRole("button", { name: "Sign in" }).click()]);
+  await slow.getByRole("link", { name: orgName }).first().waitFor();
+
+  // The overview's next answer is held back until the import page is on screen.
+  let release;
+  const held = new Promise((resolve) => { release = resolve; });
+  let asked;
+  const overviewAsked = new Promise((resolve) => { asked = resolve; });
+  await slow.route("**/api/admin/overview**", async (request) => {
+    asked();
+    await held;
+    await request.continue();
+  });
+  await slow.evaluate(() => { location.hash = "#overview-again"; });
+  await overviewAsked;
+  await slow.getByRole("navigation", { name: "Sections" }).getByRole("link", { name: "Import" }).click();
+  await slow.getByRole("heading", { level: 1, name: "Import" }).waitFor();
+  const overviewAnswered = slow.waitForResponse((response) => response.url().includes("/api/admin/overview"));
+  release();
+  await (await overviewAnswered).finished();
+  // A request the page starts after the late answer's body has arrived ends after the page has handled that
+  // body: then look. Still the import page, and nothing shown in the status line.
+  await slow.evaluate(() => fetch("/admin/session", { credentials: "same-origin" }).then((r) => r.text()));
+  assert.equal(await slow.locator("#view h1").textContent(), "Import");
+  assert.equal((await slow.locator("#status").textContent()).trim(), "");
+  assert.deepEqual(errors, []);
+  await slow.close();
+});

@@ -29,7 +29,15 @@ function signInAgain() {
   location.assign("/admin/sign-in?error=expired");
 }
 
+// One count per navigation. A page's read that answers after the operator has moved to another page is
+// dropped (it throws a MovedOn, which nobody shows), so a slow answer never replaces the page asked for later.
+let navigation = 0;
+class MovedOn extends Error {
+  constructor() { super(""); this.name = "MovedOn"; }
+}
+
 async function api(method, path, body) {
+  const asked = navigation;
   const headers = { "X-CSRF-Token": csrfToken, Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";
   const response = await fetch(path, {
@@ -41,6 +49,7 @@ async function api(method, path, body) {
     throw new Error("signed out");
   }
   const text = await response.text();
+  if (method === "GET" && asked !== navigation) throw new MovedOn();
   const json = text ? JSON.parse(text) : null;
   if (!response.ok) {
     const problem = new Error(json?.message || json?.detail || `HTTP ${response.status}`);
@@ -530,6 +539,7 @@ async function audit() {
 }
 
 async function route() {
+  navigation += 1;
   const [page, id] = location.hash.slice(1).split("/").map(decodeURIComponent);
   say("");
   try {
@@ -541,7 +551,7 @@ async function route() {
     else await overview();
     document.getElementById("main").focus({ preventScroll: true });
   } catch (e) {
-    if (e.message !== "signed out") say(e.message, "problem");
+    if (!(e instanceof MovedOn) && e.message !== "signed out") say(e.message, "problem");
   }
 }
 

@@ -91,8 +91,7 @@ public class ContactsResource {
     @Produces(MediaType.APPLICATION_JSON)
     public JsonObject find(@PathParam("contactId") String contactId) {
         JsonArrayBuilder data = Json.createArrayBuilder();
-        Optional<Contact> contact = contacts.find(JsonInput.pathId("contactId", contactId))
-                .filter(c -> c.organizationId().equals(caller.organizationId()));
+        Optional<Contact> contact = contacts.find(caller.organizationId(), JsonInput.pathId("contactId", contactId));
         contact.ifPresent(c -> data.add(ContactView.withCustomFields(c)));
         return Json.createObjectBuilder()
                 .add("data", data)

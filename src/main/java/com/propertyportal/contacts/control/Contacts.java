@@ -32,10 +32,14 @@ public class Contacts {
      * no 404 for a write, and a record is never created under an id the client chose.
      */
     private Contact known(String organizationId, String contactId, String field) {
-        return find(contactId)
-                .filter(c -> c.organizationId().equals(organizationId))
+        return find(organizationId, contactId)
                 .orElseThrow(() -> ProblemException.invalid(
                         field, "names no contact of this organization; leave _id out to create one"));
+    }
+
+    /** The organization's contact with this id; another organization's is not found. */
+    public Optional<Contact> find(String organizationId, String contactId) {
+        return find(contactId).filter(c -> c.organizationId().equals(organizationId));
     }
 
     /** The contact with this id, of whichever organization. */

@@ -12,6 +12,9 @@ public interface CredentialCheck {
     /** The declaration whose resources this check guards: {@link ApiKeyHolder} or {@link Operator}. */
     Class<? extends Annotation> declaration();
 
-    /** Admits the request, having identified its caller, or throws a problem (401, 403, 429) saying why not. */
-    void admit(ContainerRequestContext request);
+    /**
+     * Admits the request, having identified its caller and found that it holds the right the operation
+     * needs, or throws a problem (401, 403, 429) saying why not.
+     */
+    void admit(ContainerRequestContext request, Right needed);
 }

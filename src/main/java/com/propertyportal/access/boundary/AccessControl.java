@@ -3,6 +3,7 @@ package com.propertyportal.access.boundary;
 import com.propertyportal.access.Anyone;
 import com.propertyportal.access.CredentialCheck;
 import com.propertyportal.access.Declaration;
+import com.propertyportal.access.Right;
 import com.propertyportal.monitoring.control.RequestArea;
 import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.problems.ProblemException;
@@ -64,7 +65,7 @@ public class AccessControl implements ContainerRequestFilter, ContainerResponseF
             LOG.severe(() -> "Refused a call to " + resource.getResourceMethod() + ": it declares no access, or two");
             throw new ProblemException(Response.Status.FORBIDDEN, "FORBIDDEN", "This operation is not open to callers");
         }
-        check.admit(request);
+        check.admit(request, Right.of(resource.getResourceClass(), resource.getResourceMethod()));
     }
 
     @Override

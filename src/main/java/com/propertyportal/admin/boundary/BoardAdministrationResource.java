@@ -1,6 +1,8 @@
 package com.propertyportal.admin.boundary;
 
+import com.propertyportal.access.Needs;
 import com.propertyportal.access.Operator;
+import com.propertyportal.access.Right;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.Catalog;
 import com.propertyportal.apikeys.control.ApiKeyDocument;
@@ -36,8 +38,12 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
-/** A board's API section: the switch and its keys. */
+/**
+ * A board's API section (the switch and its keys, an organization's Admin's) and its cards' form links (Staff).
+ * Another organization's board is not found for its users.
+ */
 @Operator
+@Needs(Right.MANAGE)
 @Path("api/admin/boards/{boardId}")
 @Produces(MediaType.APPLICATION_JSON)
 public class BoardAdministrationResource {
@@ -62,8 +68,10 @@ public class BoardAdministrationResource {
 
     /** This resource owns the board's path, so the catalog's read of one board is answered here too. */
     @GET
+    @Needs(Right.READ)
     public JsonObject find(@PathParam("boardId") String boardId) {
-        return catalog.find("boards", boardId).orElseThrow(() -> ProblemException.notFound("Board " + boardId));
+        return catalog.find("boards", boardId, administrator.confinement())
+                .orElseThrow(() -> ProblemException.notFound("Board " + boardId));
     }
 
     /** Switch the board's API on or off. */
@@ -80,7 +88,7 @@ public class BoardAdministrationResource {
             in.reject("enabled", "is required");
         }
         violations.throwIfAny();
-        Board board = boards.require(boardId);
+        Board board = reach(boardId);
         boards.switchApi(board, enabled.orElseThrow(), Instant.now());
         administrator.record(AuditAction.API_SWITCHED, board.id(), "API " + (board.apiEnabled() ? "on" : "off"));
         return Json.createObjectBuilder()
@@ -100,7 +108,7 @@ public class BoardAdministrationResource {
         in.rejectUnknown(java.util.Set.of("name"));
         String name = in.requiredString("name", 100);
         violations.throwIfAny();
-        Board board = boards.require(boardId);
+        Board board = reach(boardId);
         if (!board.apiEnabled()) {
             // Keys are made in the API section once the API is switched on, as the specification has it.
             throw new ProblemException(
@@ -128,7 +136,7 @@ public class BoardAdministrationResource {
     @GET
     @Path("api-keys")
     public JsonObject listKeys(@PathParam("boardId") String boardId) {
-        boards.require(boardId);
+        reach(boardId);
         JsonArrayBuilder keys = Json.createArrayBuilder();
         apiKeys.ofBoard(boardId).forEach(k -> keys.add(ApiKeyDocument.write(k)));
         return Json.createObjectBuilder().add("data", keys).build();
@@ -139,6 +147,7 @@ public class BoardAdministrationResource {
     @Path("api-keys/{keyId}")
     @Transactional
     public Response revokeKey(@PathParam("boardId") String boardId, @PathParam("keyId") String keyId) {
+        reach(boardId);
         ApiKey key = apiKeys.revoke(boardId, keyId, Instant.now());
         administrator.record(AuditAction.API_KEY_REVOKED, boardId, "key " + key.id() + " \"" + key.name() + "\"");
         return Response.noContent().build();
@@ -147,13 +156,21 @@ public class BoardAdministrationResource {
     /** Make a form link for a card of the board. */
     @POST
     @Path("cards/{cardId}/form-link")
+    @Needs(Right.CHANGE)
     @Consumes(MediaType.APPLICATION_JSON)
     public JsonObject formLink(
             @PathParam("boardId") String boardId, @PathParam("cardId") String cardId, JsonObject body) {
-        Board board = boards.require(boardId);
+        Board board = reach(boardId);
         Card card = cards.find(board, cardId);
         JsonObject link = formLinks.issue(board, card, body, Instant.now());
         administrator.record(AuditAction.FORM_LINK_MADE, board.id(), "card " + card.id());
         return link;
+    }
+
+    /** The board, when the caller may reach its organization; otherwise not found, as an unknown board is. */
+    private Board reach(String boardId) {
+        Board board = boards.require(boardId);
+        administrator.reach(board.organizationId(), "Board " + boardId);
+        return board;
     }
 }

@@ -2,7 +2,10 @@ package com.propertyportal.admin.boundary;
 
 import static com.propertyportal.http.QueryParams.intParam;
 
+import com.propertyportal.access.Needs;
 import com.propertyportal.access.Operator;
+import com.propertyportal.access.Right;
+import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.Catalog;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
@@ -16,6 +19,7 @@ import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
 
 @Operator
+@Needs(Right.READ)
 @Path(CatalogResource.PATH)
 @Produces(MediaType.APPLICATION_JSON)
 public class CatalogResource {
@@ -29,6 +33,9 @@ public class CatalogResource {
     @Inject
     Catalog catalog;
 
+    @Inject
+    Administrator administrator;
+
     /**
      * List records of one kind (organizations, locations, schools, contacts, boards, cards, forms) in the
      * import shape, ordered by _id.
@@ -38,13 +45,18 @@ public class CatalogResource {
             @PathParam("kind") String kind,
             @QueryParam("limit") @DefaultValue("100") String limit,
             @QueryParam("skip") @DefaultValue("0") String skip) {
-        return catalog.list(kind, intParam("limit", limit, 1, 1000), intParam("skip", skip, 0, Integer.MAX_VALUE));
+        return catalog.list(
+                kind,
+                intParam("limit", limit, 1, 1000),
+                intParam("skip", skip, 0, Integer.MAX_VALUE),
+                administrator.confinement());
     }
 
     /** One record in the import shape. */
     @GET
     @Path("{id}")
     public JsonObject find(@PathParam("kind") String kind, @PathParam("id") String id) {
-        return catalog.find(kind, id).orElseThrow(() -> ProblemException.notFound(kind + " record " + id));
+        return catalog.find(kind, id, administrator.confinement())
+                .orElseThrow(() -> ProblemException.notFound(kind + " record " + id));
     }
 }

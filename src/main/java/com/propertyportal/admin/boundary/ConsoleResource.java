@@ -1,9 +1,9 @@
 package com.propertyportal.admin.boundary;
 
 import com.propertyportal.access.Anyone;
-import com.propertyportal.admin.control.AdminCredentials;
+import com.propertyportal.admin.control.Actor;
 import com.propertyportal.admin.control.Administrator;
-import com.propertyportal.admin.control.LoginThrottle;
+import com.propertyportal.admin.control.Logins;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.http.OwnOrigins;
@@ -12,7 +12,6 @@ import com.propertyportal.monitoring.control.RequestArea;
 import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
-import jakarta.json.JsonObject;
 import jakarta.servlet.http.HttpServletRequest;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.FormParam;
@@ -38,17 +37,14 @@ import java.util.Map;
 @Path("admin")
 public class ConsoleResource {
 
-    static final int MAX_USER = 100;
+    static final int MAX_USER = OperatorCheck.MAX_LOGIN;
     static final int MAX_PASSWORD = 200;
 
     @Inject
     ConsoleSessions sessions;
 
     @Inject
-    AdminCredentials credentials;
-
-    @Inject
-    LoginThrottle throttle;
+    Logins logins;
 
     @Inject
     ClientAddresses clientAddresses;
@@ -111,20 +107,27 @@ public class ConsoleResource {
                     Map.of());
         }
         String client = clientAddresses.of(request);
-        if (throttle.admit(client, Instant.now()).isPresent()) {
+        String name = user == null ? "" : user;
+        boolean fits = name.length() <= MAX_USER && password != null && password.length() <= MAX_PASSWORD;
+        Logins.Result result = logins.signIn(
+                fits ? name : name.substring(0, Math.min(name.length(), MAX_USER)),
+                fits ? password : "",
+                client,
+                Instant.now());
+        if (result instanceof Logins.Throttled) {
             return Response.seeOther(URI.create("/admin/sign-in?error=throttled"))
                     .build();
         }
-        String name = user == null ? "" : user;
-        boolean fits = name.length() <= MAX_USER && password != null && password.length() <= MAX_PASSWORD;
-        if (!fits || !credentials.verify(name, password)) {
+        if (!(result instanceof Logins.Admitted admitted)) {
             administrator.identify(OperatorCheck.printable(name), client);
             administrator.record(AuditAction.SIGN_IN_FAILED, null, "console: wrong user or password");
-            return Response.seeOther(URI.create("/admin/sign-in?error=wrong")).build();
+            String error = result instanceof Logins.Ambiguous ? "several" : "wrong";
+            return Response.seeOther(URI.create("/admin/sign-in?error=" + error))
+                    .build();
         }
-        throttle.succeeded(client);
-        ConsoleSessions.Opened opened = sessions.open(request, name);
-        administrator.identify(name, client);
+        Actor actor = admitted.actor();
+        ConsoleSessions.Opened opened = sessions.open(request, actor.subject());
+        administrator.identify(actor, client);
         administrator.record(AuditAction.SIGN_IN, null, "console");
         return Response.seeOther(URI.create("/admin/"))
                 .header("Set-Cookie", opened.cookie())
@@ -142,12 +145,19 @@ public class ConsoleResource {
         ConsoleSessions.Signed signed = sessions.of(request)
                 .orElseThrow(() -> new ProblemException(
                         Response.Status.UNAUTHORIZED, "UNAUTHORIZED", "No console session; sign in"));
-        JsonObject session = Json.createObjectBuilder()
-                .add("user", signed.user())
+        Actor actor = logins.ofSubject(signed.user())
+                .orElseThrow(() -> new ProblemException(
+                        Response.Status.UNAUTHORIZED, "UNAUTHORIZED", "The console session ended; sign in again"));
+        var session = Json.createObjectBuilder()
+                .add("user", actor.name())
+                .add("subject", signed.user())
+                .add("role", actor.isOperator() ? "operator" : actor.role().wire())
                 .add("csrfToken", signed.csrfToken())
-                .add("idleSeconds", sessions.idle().toSeconds())
-                .build();
-        return Response.ok(session).header("Cache-Control", "no-store").build();
+                .add("idleSeconds", sessions.idle().toSeconds());
+        if (!actor.isOperator()) {
+            session.add("userId", actor.userId()).add("organizationId", actor.organizationId());
+        }
+        return Response.ok(session.build()).header("Cache-Control", "no-store").build();
     }
 
     /** Ends the session; a change, so it needs the session's CSRF token. */
@@ -165,7 +175,11 @@ public class ConsoleResource {
                     "A console change must " + "carry the session's token in the " + ConsoleSessions.CSRF_HEADER
                             + " header");
         }
-        administrator.identify(signed.get().user(), clientAddresses.of(request));
+        String client = clientAddresses.of(request);
+        logins.ofSubject(signed.get().user())
+                .ifPresentOrElse(
+                        actor -> administrator.identify(actor, client),
+                        () -> administrator.identify(signed.get().user(), client));
         administrator.record(AuditAction.SIGN_OUT, null, "console");
         return Response.noContent()
                 .header("Set-Cookie", sessions.close(request))

@@ -1,6 +1,8 @@
 package com.propertyportal.admin.boundary;
 
+import com.propertyportal.access.Needs;
 import com.propertyportal.access.Operator;
+import com.propertyportal.access.Right;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.ImportCounts;
 import com.propertyportal.admin.control.ImportDocument;
@@ -23,9 +25,11 @@ import jakarta.ws.rs.POST;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
+import jakarta.ws.rs.core.Response;
 import java.time.Instant;
 
 @Operator
+@Needs(Right.MANAGE)
 @RequestScoped
 @Path("api/admin/import")
 public class ImportResource {
@@ -51,7 +55,7 @@ public class ImportResource {
         Violations violations = new Violations();
         ImportDocument document = ImportDocument.read(body, violations);
         violations.throwIfAny();
-        ImportCounts counts = importer.apply(document, violations, Instant.now());
+        ImportCounts counts = importer.apply(document, violations, Instant.now(), administrator::reachDocument);
         administrator.record(AuditAction.IMPORT, counts.organization().orElse("schools"), counts.summary());
         return counts.toJson();
     }
@@ -71,13 +75,17 @@ public class ImportResource {
         try {
             ImportDocument document = ImportDocument.read(body, violations);
             violations.throwIfAny();
-            JsonObject counts =
-                    importer.apply(document, violations, Instant.now()).toJson();
+            JsonObject counts = importer.apply(document, violations, Instant.now(), administrator::reachDocument)
+                    .toJson();
             return Json.createObjectBuilder(counts)
                     .add("dryRun", true)
                     .add("errors", errors)
                     .build();
         } catch (ProblemException refused) {
+            if (refused.getResponse().getStatus() != Response.Status.BAD_REQUEST.getStatusCode()) {
+                // Not a problem of the document (another organization's, or a role without the right): no dry run.
+                throw refused;
+            }
             for (FieldError error : refused.errors()) {
                 errors.add(
                         Json.createObjectBuilder().add("field", error.field()).add("reason", error.reason()));

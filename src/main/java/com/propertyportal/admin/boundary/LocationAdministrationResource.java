@@ -2,7 +2,9 @@ package com.propertyportal.admin.boundary;
 
 import static com.propertyportal.http.QueryParams.intParam;
 
+import com.propertyportal.access.Needs;
 import com.propertyportal.access.Operator;
+import com.propertyportal.access.Right;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.input.JsonInput;
@@ -39,6 +41,7 @@ import java.util.Set;
  * An organization that does not exist is a 404, not an empty page.
  */
 @Operator
+@Needs(Right.READ)
 @Path("api/admin/organizations/{orgId}/locations")
 @Produces(MediaType.APPLICATION_JSON)
 public class LocationAdministrationResource {
@@ -66,6 +69,7 @@ public class LocationAdministrationResource {
             @QueryParam("limit") @DefaultValue("25") String limit,
             @QueryParam("skip") @DefaultValue("0") String skip) {
         requireId(orgId);
+        administrator.reach(orgId);
         organizations.require(orgId);
         if (q.length() > 200) {
             throw ProblemException.invalid("q", "must be at most 200 characters");
@@ -98,10 +102,12 @@ public class LocationAdministrationResource {
     /** Publishes, unpublishes, takes offline, activates or deactivates the named locations. */
     @POST
     @Path("status")
+    @Needs(Right.CHANGE)
     @Consumes(MediaType.APPLICATION_JSON)
     @Transactional
     public JsonObject change(@PathParam("orgId") String orgId, JsonObject body) {
         requireId(orgId);
+        administrator.reach(orgId);
         organizations.require(orgId);
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);

@@ -2,16 +2,19 @@ package com.propertyportal.admin.boundary;
 
 import com.propertyportal.access.CredentialCheck;
 import com.propertyportal.access.Operator;
-import com.propertyportal.admin.control.AdminCredentials;
+import com.propertyportal.access.Right;
+import com.propertyportal.admin.control.Actor;
 import com.propertyportal.admin.control.Administrator;
-import com.propertyportal.admin.control.LoginThrottle;
+import com.propertyportal.admin.control.Logins;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.monitoring.control.TracedLog;
+import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
 import com.propertyportal.problems.RedactedFailure;
+import com.propertyportal.users.entity.Role;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
@@ -24,16 +27,23 @@ import java.time.Instant;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.logging.Logger;
 
 /**
- * The operator's credential, for every resource that declares {@link Operator}: HTTP Basic, or the admin
- * console's signed-in session, whose every change must carry the session's CSRF token; otherwise a 401.
- * Every Basic login attempt passes the throttle first, so guessing is refused (429) after 10 failures.
+ * The credential of every resource that declares {@link Operator}: HTTP Basic (the operator's name, or an
+ * organization user's e-mail address, and the password), or the admin console's signed-in session, whose every
+ * change must carry the session's CSRF token; otherwise a 401. The caller must then hold the {@link Right} the
+ * operation declares with {@link com.propertyportal.access.Needs}: the operator holds every right, a user
+ * those of their role; otherwise a 403 naming the role needed. Every Basic login passes the throttle first
+ * (see {@link Logins}), so guessing is refused (429) after 10 failures.
  */
 @ApplicationScoped
 public class OperatorCheck implements CredentialCheck {
+
+    /** Longer names and passwords than these are no login (an address is at most 320 characters). */
+    static final int MAX_LOGIN = 400;
+
+    static final int MAX_PASSWORD = 200;
 
     private static final Logger LOG = TracedLog.of(OperatorCheck.class);
 
@@ -41,10 +51,7 @@ public class OperatorCheck implements CredentialCheck {
     Counters counters;
 
     @Inject
-    AdminCredentials credentials;
-
-    @Inject
-    LoginThrottle throttle;
+    Logins logins;
 
     @Inject
     ClientAddresses clientAddresses;
@@ -64,20 +71,19 @@ public class OperatorCheck implements CredentialCheck {
     }
 
     @Override
-    public void admit(ContainerRequestContext request) {
+    public void admit(ContainerRequestContext request, Right needed) {
         String header = request.getHeaderString("Authorization");
         String client = clientAddresses.of(servletRequest);
-        if (header == null) {
-            signedInToConsole(request, client);
-            return;
+        Actor actor = header == null ? signedInToConsole(request, client) : basic(header, client);
+        administrator.identify(actor, client);
+        if (!actor.right().grants(needed)) {
+            throw roleRequired(actor, needed);
         }
+    }
+
+    private Actor basic(String header, String client) {
         if (!header.regionMatches(true, 0, "Basic ", 0, 6)) {
             throw unauthorized("Administrator credentials are required (HTTP Basic)");
-        }
-        Optional<Duration> refused = throttle.admit(client, Instant.now());
-        if (refused.isPresent()) {
-            counters.add(Counted.REFUSED, "login_throttle");
-            throw throttled(refused.get());
         }
         String decoded;
         try {
@@ -87,28 +93,41 @@ public class OperatorCheck implements CredentialCheck {
         }
         int colon = decoded.indexOf(':');
         String user = colon < 0 ? "" : decoded.substring(0, colon);
-        if (colon < 0 || !credentials.verify(user, decoded.substring(colon + 1))) {
-            LOG.warning(() -> "Administrator login failed for user '" + printable(user) + "' from " + client);
-            administrator.identify(printable(user), client);
-            administrator.record(AuditAction.SIGN_IN_FAILED, null, "HTTP Basic: wrong user or password");
-            throw unauthorized("Administrator credentials are wrong");
+        String password = colon < 0 ? "" : decoded.substring(colon + 1);
+        if (user.length() > MAX_LOGIN || password.length() > MAX_PASSWORD) {
+            user = user.substring(0, Math.min(user.length(), MAX_LOGIN));
+            password = "";
         }
-        throttle.succeeded(client);
-        administrator.identify(user, client);
+        Logins.Result result = logins.signIn(user, password, client, Instant.now());
+        if (result instanceof Logins.Admitted admitted) {
+            return admitted.actor();
+        }
+        if (result instanceof Logins.Throttled throttled) {
+            counters.add(Counted.REFUSED, "login_throttle");
+            throw throttled(throttled);
+        }
+        String name = printable(user);
+        LOG.warning(() -> "Administrator login failed for user '" + name + "' from " + client);
+        administrator.identify(name, client);
+        administrator.record(AuditAction.SIGN_IN_FAILED, null, "HTTP Basic: wrong user or password");
+        if (result instanceof Logins.Ambiguous) {
+            throw unauthorized("This address is a user of several organizations: sign in as orgId/address");
+        }
+        throw unauthorized("Administrator credentials are wrong");
     }
 
     /** A console call: its session, and for a change the session's CSRF token in its header. */
-    private void signedInToConsole(ContainerRequestContext request, String client) {
+    private Actor signedInToConsole(ContainerRequestContext request, String client) {
         boolean fromConsole = request.getHeaderString(ConsoleSessions.CSRF_HEADER) != null;
-        ConsoleSessions.Signed signed = sessions.of(servletRequest)
-                .orElseThrow(() -> fromConsole
-                        ? new ProblemException(
-                                Response.Status.UNAUTHORIZED,
-                                "UNAUTHORIZED",
-                                "The console session ended; sign in again",
-                                List.of(),
-                                Map.of("WWW-Authenticate", "Session realm=\"property-portal\""))
-                        : unauthorized("Administrator credentials are required (HTTP Basic)"));
+        ProblemException ended = fromConsole
+                ? new ProblemException(
+                        Response.Status.UNAUTHORIZED,
+                        "UNAUTHORIZED",
+                        "The console session ended; sign in again",
+                        List.of(),
+                        Map.of("WWW-Authenticate", "Session realm=\"property-portal\""))
+                : unauthorized("Administrator credentials are required (HTTP Basic)");
+        ConsoleSessions.Signed signed = sessions.of(servletRequest).orElseThrow(() -> ended);
         if (changes(request.getMethod()) && !signed.allows(request.getHeaderString(ConsoleSessions.CSRF_HEADER))) {
             throw new ProblemException(
                     Response.Status.FORBIDDEN,
@@ -116,7 +135,23 @@ public class OperatorCheck implements CredentialCheck {
                     "A console change must carry " + "the session's token in the " + ConsoleSessions.CSRF_HEADER
                             + " header");
         }
-        administrator.identify(signed.user(), client);
+        // A user archived, or given a new password, since the session opened is signed in no longer.
+        return logins.ofSubject(signed.user()).orElseThrow(() -> ended);
+    }
+
+    /** A 403 naming the least role the operation needs, and the caller's. */
+    static ProblemException roleRequired(Actor actor, Right needed) {
+        String role = Role.leastWith(needed).map(Role::wire).orElse("operator");
+        String detail = Role.leastWith(needed).isPresent()
+                ? "This operation needs the role " + role + " or higher; you are "
+                        + actor.role().wire()
+                : "Only the operator may do this; you are " + actor.role().wire() + " of one organization";
+        return new ProblemException(
+                Response.Status.FORBIDDEN,
+                "ROLE_REQUIRED",
+                detail,
+                List.of(new FieldError("role", "must be " + role)),
+                Map.of());
     }
 
     static boolean changes(String method) {
@@ -144,12 +179,15 @@ public class OperatorCheck implements CredentialCheck {
                 Map.of("WWW-Authenticate", "Basic realm=\"property-portal\", charset=\"UTF-8\""));
     }
 
-    private static ProblemException throttled(Duration retryAfter) {
+    private static ProblemException throttled(Logins.Throttled throttled) {
+        Duration retryAfter = throttled.retryAfter();
         long seconds = Math.max(1, (retryAfter.toMillis() + 999) / 1000);
         return new ProblemException(
                 Response.Status.TOO_MANY_REQUESTS,
                 "RATE_LIMITED",
-                "Too many failed administrator logins from this address; retry after " + seconds + " s",
+                "Too many failed administrator logins "
+                        + (throttled.account() ? "for this account" : "from this address") + "; retry after " + seconds
+                        + " s",
                 List.of(),
                 Map.of("Retry-After", Long.toString(seconds)));
     }

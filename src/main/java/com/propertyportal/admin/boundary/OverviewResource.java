@@ -2,7 +2,10 @@ package com.propertyportal.admin.boundary;
 
 import static com.propertyportal.http.QueryParams.intParam;
 
+import com.propertyportal.access.Needs;
 import com.propertyportal.access.Operator;
+import com.propertyportal.access.Right;
+import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.Overview;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
@@ -16,6 +19,7 @@ import jakarta.ws.rs.core.MediaType;
 import java.time.Instant;
 
 @Operator
+@Needs(Right.READ)
 @Path("api/admin/overview")
 @Produces(MediaType.APPLICATION_JSON)
 public class OverviewResource {
@@ -23,13 +27,22 @@ public class OverviewResource {
     @Inject
     Overview overview;
 
-    /** Organizations with their counts, and the last 24 hours of e-mail verification. */
+    @Inject
+    Administrator administrator;
+
+    /**
+     * Organizations with their counts, and the last 24 hours of e-mail verification; for an organization's user,
+     * their organization alone.
+     */
     @GET
     @Transactional
     public JsonObject overview(
             @QueryParam("limit") @DefaultValue("100") String limit,
             @QueryParam("skip") @DefaultValue("0") String skip) {
         return overview.of(
-                intParam("limit", limit, 1, 1000), intParam("skip", skip, 0, Integer.MAX_VALUE), Instant.now());
+                intParam("limit", limit, 1, 1000),
+                intParam("skip", skip, 0, Integer.MAX_VALUE),
+                Instant.now(),
+                administrator.confinement());
     }
 }

@@ -2,7 +2,9 @@ package com.propertyportal.admin.boundary;
 
 import static com.propertyportal.input.JsonInput.pathId;
 
+import com.propertyportal.access.Needs;
 import com.propertyportal.access.Operator;
+import com.propertyportal.access.Right;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.json.Json;
@@ -33,6 +35,7 @@ import java.time.Instant;
  * changed and archived. An organization that does not exist, or a user of another one, is a 404.
  */
 @Operator
+@Needs(Right.MANAGE)
 @Path("api/admin/organizations/{orgId}/users")
 @Produces(MediaType.APPLICATION_JSON)
 public class UserAdministrationResource {
@@ -106,6 +109,7 @@ public class UserAdministrationResource {
 
     private String organization(String orgId) {
         pathId("orgId", orgId);
+        administrator.reach(orgId);
         organizations.require(orgId);
         return orgId;
     }

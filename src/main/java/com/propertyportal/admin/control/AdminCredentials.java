@@ -65,6 +65,10 @@ public class AdminCredentials {
     @PostConstruct
     void resolve() {
         user = configuredUser.filter(u -> !u.isBlank()).orElse("admin");
+        if (user.indexOf(':') >= 0 || user.length() > 100) {
+            // HTTP Basic cannot carry a ':' in a user name, and a console session names an organization user "user:id".
+            throw new IllegalStateException("ADMIN_USER must be at most 100 characters without ':'");
+        }
         Optional<String> password = configuredPassword.filter(p -> !p.isBlank());
         if (password.isPresent()) {
             configuredDigest = sha256(password.get());

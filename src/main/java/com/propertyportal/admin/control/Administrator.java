@@ -2,33 +2,102 @@ package com.propertyportal.admin.control;
 
 import com.propertyportal.audit.control.AuditLog;
 import com.propertyportal.audit.entity.AuditAction;
+import com.propertyportal.problems.FieldError;
+import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.core.Response;
 import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
 
-/** Who acts in this request (set once the login is checked) and the audit entries of what they do. */
+/**
+ * Who acts in this request (set once the login is checked), the organization the request works in, and the
+ * audit entries of what they do. An organization user reaches only their own organization: any other one is
+ * answered as if it did not exist.
+ */
 @RequestScoped
 public class Administrator {
 
     @Inject
     AuditLog log;
 
-    private String user;
+    private Actor actor;
+    private String attempted;
     private String client;
+    private String organizationId;
 
+    /** A login attempt that named this user, before (or without) its password being right. */
     public void identify(String user, String client) {
-        this.user = user;
+        this.attempted = user;
         this.client = client;
     }
 
+    /** The caller, once the login was right. */
+    public void identify(Actor actor, String client) {
+        this.actor = actor;
+        this.client = client;
+        this.organizationId = actor.organizationId();
+    }
+
+    /** The caller; only a request whose login was right has one. */
+    public Actor actor() {
+        if (actor == null) {
+            throw new IllegalStateException("No administrator was identified for this request");
+        }
+        return actor;
+    }
+
+    /** The organization whose data alone this caller may see; empty for the operator. */
+    public Optional<String> confinement() {
+        return actor().confinedTo();
+    }
+
     /**
-     * Written in the caller's transaction, so a change that rolls back is not recorded as done. Nothing is
-     * recorded of a request whose operator was never identified: it fails instead.
+     * The request works in this organization: the operator may, an organization user only in their own. Any
+     * other organization is a 404 saying {@code what} was not found, as if it did not exist.
+     */
+    public void reach(String organizationId, String what) {
+        Optional<String> confined = confinement();
+        if (confined.isPresent() && !confined.get().equals(organizationId)) {
+            throw ProblemException.notFound(what);
+        }
+        this.organizationId = organizationId;
+    }
+
+    /**
+     * An import document's organization: reached as any other; a document of none (the schools every
+     * organization shares) is the operator's alone, a 403 for an organization's user.
+     */
+    public void reachDocument(Optional<String> organizationId) {
+        if (organizationId.isPresent()) {
+            reach(organizationId.get());
+        } else if (confinement().isPresent()) {
+            throw new ProblemException(
+                    Response.Status.FORBIDDEN,
+                    "ROLE_REQUIRED",
+                    "Only the operator imports the schools every organization shares",
+                    List.of(new FieldError("schools", "must be imported by the operator")),
+                    Map.of());
+        }
+    }
+
+    /** {@link #reach(String, String)} for an organization named by the request itself. */
+    public void reach(String organizationId) {
+        reach(organizationId, "Organization " + organizationId);
+    }
+
+    /**
+     * Written in the caller's transaction, so a change that rolls back is not recorded as done, with the
+     * organization the request reached. Nothing is recorded of a request whose caller was never named: it fails.
      */
     public void record(AuditAction action, String target, String detail) {
+        String user = actor != null ? actor.name() : attempted;
         if (user == null || user.isBlank()) {
             throw new IllegalStateException("No operator was identified for this request");
         }
-        log.record(user, client, action, target, detail, Instant.now());
+        String userId = actor == null ? null : actor.userId();
+        log.record(user, userId, organizationId, client, action, target, detail, Instant.now());
     }
 }

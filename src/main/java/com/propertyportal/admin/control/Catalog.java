@@ -21,6 +21,7 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
+import jakarta.persistence.TypedQuery;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
@@ -29,30 +30,58 @@ import java.util.function.Function;
 @ApplicationScoped
 public class Catalog {
 
-    private record Kind<T>(Class<T> type, String allQuery, Function<T, JsonObject> writer) {
+    /**
+     * One kind: its entity, the organization a record belongs to (none for the schools every organization
+     * shares), and how a record is written.
+     */
+    private record Kind<T>(Class<T> type, Function<T, String> organizationOf, Function<T, JsonObject> writer) {
 
         JsonObject write(Object entity) {
             return writer.apply(type.cast(entity));
         }
+
+        boolean shared() {
+            return organizationOf == null;
+        }
+
+        /** True when a caller confined to an organization (or none, the operator) may see the record. */
+        boolean visible(Object entity, Optional<String> confinedTo) {
+            return shared() || confinedTo.isEmpty() || confinedTo.get().equals(organizationOf.apply(type.cast(entity)));
+        }
+
+        /** Every record by id, or those of the organization; the organization's attribute is always organizationId. */
+        String query(Optional<String> confinedTo) {
+            String entity = type.getSimpleName();
+            String where = shared() || confinedTo.isEmpty()
+                    ? ""
+                    : type == Organization.class
+                            ? " WHERE e.id = :organizationId"
+                            : " WHERE e.organizationId = :organizationId";
+            return "SELECT e FROM " + entity + " e" + where + " ORDER BY e.id";
+        }
     }
 
     private static final Map<String, Kind<?>> KINDS = Map.of(
-            "organizations", new Kind<>(Organization.class, "Organization.all", OrganizationDocument::write),
-            "locations", new Kind<>(Location.class, "Location.all", LocationDocument::write),
-            "schools", new Kind<>(School.class, "School.all", SchoolDocument::write),
-            "contacts", new Kind<>(Contact.class, "Contact.all", ContactDocument::write),
-            "boards", new Kind<>(Board.class, "Board.all", BoardDocument::write),
-            "cards", new Kind<>(Card.class, "Card.all", CardDocument::write),
-            "forms", new Kind<>(Form.class, "Form.all", FormDocument::write));
+            "organizations", new Kind<>(Organization.class, Organization::id, OrganizationDocument::write),
+            "locations", new Kind<>(Location.class, Location::organizationId, LocationDocument::write),
+            "schools", new Kind<>(School.class, null, SchoolDocument::write),
+            "contacts", new Kind<>(Contact.class, Contact::organizationId, ContactDocument::write),
+            "boards", new Kind<>(Board.class, Board::organizationId, BoardDocument::write),
+            "cards", new Kind<>(Card.class, Card::organizationId, CardDocument::write),
+            "forms", new Kind<>(Form.class, Form::organizationId, FormDocument::write));
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;
 
-    public JsonObject list(String kindName, int limit, int skip) {
+    /** A page of one kind's records by id; a caller confined to an organization sees only its records. */
+    public JsonObject list(String kindName, int limit, int skip, Optional<String> confinedTo) {
         Kind<?> kind = kind(kindName);
         JsonArrayBuilder items = Json.createArrayBuilder();
-        em.createNamedQuery(kind.allQuery(), kind.type())
-                .setFirstResult(skip)
+        TypedQuery<?> query = em.createQuery(kind.query(confinedTo), kind.type());
+        if (!kind.shared() && confinedTo.isPresent()) {
+            query.setParameter("organizationId", confinedTo.get());
+        }
+        query.setFirstResult(skip)
                 .setMaxResults(limit)
                 .getResultList()
                 .forEach(entity -> items.add(kind.write(entity)));
@@ -63,9 +92,12 @@ public class Catalog {
                 .build();
     }
 
-    public Optional<JsonObject> find(String kindName, String id) {
+    /** One record; another organization's is not found for a caller confined to one. */
+    public Optional<JsonObject> find(String kindName, String id, Optional<String> confinedTo) {
         Kind<?> kind = kind(kindName);
-        return Optional.ofNullable(em.find(kind.type(), id)).map(kind::write);
+        return Optional.ofNullable(em.find(kind.type(), id))
+                .filter(entity -> kind.visible(entity, confinedTo))
+                .map(kind::write);
     }
 
     private static Kind<?> kind(String name) {

@@ -60,7 +60,7 @@ public class DemoData {
             Violations violations = new Violations();
             ImportDocument parsed = ImportDocument.read(read(name), violations);
             violations.throwIfAny();
-            ImportCounts counts = importer.apply(parsed, violations, Instant.now());
+            ImportCounts counts = importer.apply(parsed, violations, Instant.now(), organization -> {});
             LOG.info(() -> "Loaded the demo data set's " + name + ": " + counts.toJson());
         }
     }

@@ -25,6 +25,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BiFunction;
+import java.util.function.Consumer;
 import java.util.function.Function;
 
 /**
@@ -64,9 +65,15 @@ public class Importer {
     @Inject
     Event<PublicContentChanged> contentChanged;
 
-    public ImportCounts apply(ImportDocument doc, Violations violations, Instant now) {
+    /**
+     * Writes the document, once {@code reach} has accepted its organization (empty for a schools document):
+     * it throws when the caller may not change that organization.
+     */
+    public ImportCounts apply(
+            ImportDocument doc, Violations violations, Instant now, Consumer<Optional<String>> reach) {
         Optional<String> organization = DocumentOrganization.check(doc, em, violations);
         violations.throwIfAny();
+        reach.accept(organization);
         ImportCounts counts = new ImportCounts(organization);
         Kinds kinds = new Kinds(new Owners(organizations, doc.organizations()), counts, violations);
         kinds.write(

@@ -12,6 +12,7 @@ import jakarta.persistence.PersistenceContext;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The administrator's first page: each organization with its counts, and how e-mail verification went
@@ -29,7 +30,7 @@ public class Overview {
             + "(SELECT COUNT(b) FROM Board b WHERE b.organizationId = o.id), "
             + "(SELECT COUNT(c) FROM Card c WHERE c.organizationId = o.id), "
             + "(SELECT COUNT(k) FROM Contact k WHERE k.organizationId = o.id) "
-            + "FROM Organization o ORDER BY o.id";
+            + "FROM Organization o WHERE (:organizationId = '' OR o.id = :organizationId) ORDER BY o.id";
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;
@@ -37,9 +38,11 @@ public class Overview {
     @Inject
     VerificationFigures verifications;
 
-    public JsonObject of(int limit, int skip, Instant now) {
+    /** Every organization's counts, or only those of the one an organization user is confined to. */
+    public JsonObject of(int limit, int skip, Instant now, Optional<String> confinedTo) {
         List<Object[]> rows = em.createQuery(COUNTS, Object[].class)
                 .setParameter("published", PublishStatus.PUBLISHED)
+                .setParameter("organizationId", confinedTo.orElse(""))
                 .setFirstResult(skip)
                 .setMaxResults(limit)
                 .getResultList();
@@ -54,8 +57,12 @@ public class Overview {
                     .add("cards", count(row[5]))
                     .add("contacts", count(row[6])));
         }
-        long total = em.createNamedQuery("Organization.count", Long.class).getSingleResult();
-        VerificationFigures.Figures recent = verifications.since(now.minus(RECENT));
+        long total = em.createQuery(
+                        "SELECT COUNT(o) FROM Organization o WHERE (:organizationId = '' OR o.id = :organizationId)",
+                        Long.class)
+                .setParameter("organizationId", confinedTo.orElse(""))
+                .getSingleResult();
+        VerificationFigures.Figures recent = verifications.since(now.minus(RECENT), confinedTo);
         return Json.createObjectBuilder()
                 .add("organizations", organizations)
                 .add("total", total)

@@ -2,6 +2,7 @@ package com.propertyportal.apikeys.boundary;
 
 import com.propertyportal.access.ApiKeyHolder;
 import com.propertyportal.access.CredentialCheck;
+import com.propertyportal.access.Right;
 import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.apikeys.control.RateLimiter;
@@ -47,7 +48,7 @@ public class ApiKeyCheck implements CredentialCheck {
     }
 
     @Override
-    public void admit(ContainerRequestContext request) {
+    public void admit(ContainerRequestContext request, Right needed) {
         Optional<ApiKey> key = apiKeys.recognise(request.getHeaderString(HEADER));
         if (key.isEmpty()) {
             throw new ProblemException(

@@ -16,6 +16,7 @@ public class AuditEntry {
 
     public static final int MAX_DETAIL = 2000;
     public static final int MAX_TARGET = 200;
+    public static final int MAX_USER = 320;
 
     @Id
     @Column(length = 32)
@@ -24,8 +25,16 @@ public class AuditEntry {
     @Column(nullable = false)
     private Instant at;
 
-    @Column(name = "user_name", nullable = false, length = 100)
+    @Column(name = "user_name", nullable = false, length = MAX_USER)
     private String user;
+
+    /** The organization user who acted; null for the operator and for a login that was wrong. */
+    @Column(name = "user_id", length = 64)
+    private String userId;
+
+    /** The organization the action concerned; null for the operator's own actions (sign-in, schools). */
+    @Column(name = "company_id", length = 64)
+    private String organizationId;
 
     @Column(name = "client_address", nullable = false, length = 64)
     private String client;
@@ -42,10 +51,20 @@ public class AuditEntry {
     protected AuditEntry() {}
 
     public AuditEntry(
-            String id, Instant at, String user, String client, AuditAction action, String target, String detail) {
+            String id,
+            Instant at,
+            String user,
+            String userId,
+            String organizationId,
+            String client,
+            AuditAction action,
+            String target,
+            String detail) {
         this.id = Objects.requireNonNull(id);
         this.at = Objects.requireNonNull(at);
-        this.user = clip(Objects.requireNonNull(user), 100);
+        this.user = clip(Objects.requireNonNull(user), MAX_USER);
+        this.userId = userId;
+        this.organizationId = organizationId;
         this.client = clip(Objects.requireNonNull(client), 64);
         this.action = action.value();
         this.target = target == null ? null : clip(target, MAX_TARGET);
@@ -66,6 +85,14 @@ public class AuditEntry {
 
     public String user() {
         return user;
+    }
+
+    public String userId() {
+        return userId;
+    }
+
+    public String organizationId() {
+        return organizationId;
     }
 
     public String client() {

@@ -106,6 +106,8 @@ public class PasswordLinkResource {
         User set = user.get();
         audit.record(
                 set.email(),
+                set.id(),
+                set.organizationId(),
                 client,
                 AuditAction.USER_PASSWORD_SET,
                 set.organizationId(),

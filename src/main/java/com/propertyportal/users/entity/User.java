@@ -29,6 +29,9 @@ import java.util.Objects;
 @NamedQuery(
         name = "User.byEmail",
         query = "SELECT u FROM User u WHERE u.organizationId = :organizationId AND u.email = :email")
+@NamedQuery(
+        name = "User.withStatusAndEmail",
+        query = "SELECT u FROM User u WHERE u.email = :email AND u.status = :status ORDER BY u.organizationId")
 @NamedQuery(name = "User.byLink", query = "SELECT u FROM User u WHERE u.linkHash = :linkHash")
 public class User {
 

@@ -6,6 +6,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import java.time.Instant;
+import java.util.Optional;
 
 /** How e-mail verification went since a moment, for the administrator's overview. */
 @ApplicationScoped
@@ -20,9 +21,11 @@ public class VerificationFigures {
      */
     public record Figures(long started, long confirmed, long failed, long invalidated, long sendFailures) {}
 
-    public Figures since(Instant since) {
+    /** The figures of one organization, or of every one when none is named. */
+    public Figures since(Instant since, Optional<String> organizationId) {
         Object[] row = em.createNamedQuery(EmailVerification.FIGURES, Object[].class)
                 .setParameter("since", since)
+                .setParameter("organizationId", organizationId.orElse(""))
                 .setParameter("verified", VerificationStatus.VERIFIED)
                 .setParameter("invalidated", VerificationStatus.INVALIDATED)
                 .setParameter("sendFailed", VerificationStatus.SEND_FAILED)

@@ -29,7 +29,8 @@ import java.util.Objects;
                 + "SUM(CASE WHEN v.createdAt >= :since THEN v.failedAttempts ELSE 0 END), "
                 + "SUM(CASE WHEN v.status = :invalidated AND v.finishedAt >= :since THEN 1 ELSE 0 END), "
                 + "SUM(CASE WHEN v.status = :sendFailed AND v.createdAt >= :since THEN 1 ELSE 0 END) "
-                + "FROM EmailVerification v WHERE v.createdAt >= :since OR v.finishedAt >= :since")
+                + "FROM EmailVerification v WHERE (v.createdAt >= :since OR v.finishedAt >= :since) "
+                + "AND (:organizationId = '' OR v.organizationId = :organizationId)")
 public class EmailVerification {
 
     public static final String PURGE_ENDED = "EmailVerification.purgeEnded";

@@ -37,13 +37,16 @@ class AuditPurgeArquillianIT {
     void entriesOlderThanTheRetentionAreDeleted() {
         String user = "purge-" + UUID.randomUUID().toString().substring(0, 8);
         Instant now = Instant.now();
-        log.record(user, "192.0.2.1", AuditAction.IMPORT, null, "too old", now.minus(Duration.ofDays(366)));
-        log.record(user, "192.0.2.1", AuditAction.IMPORT, null, "kept", now.minus(Duration.ofDays(364)));
-        assertEquals(2, log.search(user, "", 10, 0).total());
+        log.record(user, null, null, "192.0.2.1", AuditAction.IMPORT, null, "too old", now.minus(Duration.ofDays(366)));
+        log.record(user, null, null, "192.0.2.1", AuditAction.IMPORT, null, "kept", now.minus(Duration.ofDays(364)));
+        assertEquals(
+                2,
+                log.search(new AuditLog.Search(user, "", "", null, null, null), 10, 0)
+                        .total());
 
         purge.purge();
 
-        Page<AuditEntry> left = log.search(user, "", 10, 0);
+        Page<AuditEntry> left = log.search(new AuditLog.Search(user, "", "", null, null, null), 10, 0);
         assertEquals(1, left.total());
         assertEquals("kept", left.items().get(0).detail());
     }

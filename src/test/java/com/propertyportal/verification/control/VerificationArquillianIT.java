@@ -129,7 +129,7 @@ class VerificationArquillianIT {
     void theFiguresCountEachEndOnceByTheStateItEndedIn() {
         importContact();
         Instant t = Instant.parse("2061-05-01T08:00:00Z");
-        VerificationFigures.Figures before = figures.since(t);
+        VerificationFigures.Figures before = figures.since(t, java.util.Optional.empty());
         String verified = open(t, Duration.ofMinutes(10), "111111");
         String invalidated = open(t, Duration.ofMinutes(10), "222222");
         String unsent = open(t, Duration.ofMinutes(10), "333333");
@@ -151,7 +151,7 @@ class VerificationArquillianIT {
         ledger.markSendFailed(unsent, t.plusSeconds(1));
         ledger.markSendFailed(verified, t.plusSeconds(90));
 
-        VerificationFigures.Figures after = figures.since(t);
+        VerificationFigures.Figures after = figures.since(t, java.util.Optional.empty());
         assertEquals(4, after.started() - before.started());
         assertEquals(1, after.confirmed() - before.confirmed());
         assertEquals(5, after.failed() - before.failed());

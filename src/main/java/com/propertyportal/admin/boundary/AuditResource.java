@@ -1,8 +1,11 @@
-package com.propertyportal.audit.boundary;
+package com.propertyportal.admin.boundary;
 
 import static com.propertyportal.http.QueryParams.intParam;
 
+import com.propertyportal.access.Needs;
 import com.propertyportal.access.Operator;
+import com.propertyportal.access.Right;
+import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.audit.control.AuditLog;
 import com.propertyportal.audit.entity.AuditEntry;
 import com.propertyportal.json.Json;
@@ -18,9 +21,18 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.MediaType;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.OffsetDateTime;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
 
-/** The administrator's audit log, newest first, searchable and paged (behind the administrator's login). */
+/**
+ * The administrator's audit log, newest first, searchable, filtered by action, user and time, and paged. An
+ * organization's Admin reads the entries concerning their organization; the operator reads every entry.
+ */
 @Operator
+@Needs(Right.MANAGE)
 @Path("api/admin/audit")
 @Produces(MediaType.APPLICATION_JSON)
 public class AuditResource {
@@ -30,11 +42,17 @@ public class AuditResource {
     @Inject
     AuditLog log;
 
+    @Inject
+    Administrator administrator;
+
     /** One page of audit entries, newest first. */
     @GET
     public JsonObject search(
             @QueryParam("q") @DefaultValue("") String q,
             @QueryParam("action") @DefaultValue("") String action,
+            @QueryParam("user") @DefaultValue("") String user,
+            @QueryParam("from") @DefaultValue("") String from,
+            @QueryParam("to") @DefaultValue("") String to,
             @QueryParam("limit") @DefaultValue("50") String limit,
             @QueryParam("skip") @DefaultValue("0") String skip) {
         if (q.length() > MAX_QUERY) {
@@ -43,9 +61,19 @@ public class AuditResource {
         if (action.length() > 40) {
             throw ProblemException.invalid("action", "must be at most 40 characters");
         }
+        if (user.length() > AuditEntry.MAX_USER) {
+            throw ProblemException.invalid("user", "must be at most " + AuditEntry.MAX_USER + " characters");
+        }
         int pageSize = intParam("limit", limit, 1, 500);
         int offset = intParam("skip", skip, 0, 1_000_000);
-        Page<AuditEntry> page = log.search(q.strip(), action.strip(), pageSize, offset);
+        AuditLog.Search search = new AuditLog.Search(
+                q.strip(),
+                action.strip(),
+                user.strip(),
+                instant("from", from),
+                instant("to", to),
+                administrator.confinement().orElse(null));
+        Page<AuditEntry> page = log.search(search, pageSize, offset);
         JsonArrayBuilder data = Json.createArrayBuilder();
         page.items().forEach(entry -> data.add(write(entry)));
         return Json.createObjectBuilder()
@@ -56,6 +84,24 @@ public class AuditResource {
                 .build();
     }
 
+    /** An ISO-8601 instant ({@code 2026-11-26T10:00:00Z}) or date ({@code 2026-11-26}, its start in UTC). */
+    static Instant instant(String name, String text) {
+        if (text.isBlank()) {
+            return null;
+        }
+        if (text.length() > 40) {
+            throw ProblemException.invalid(name, "must be at most 40 characters");
+        }
+        try {
+            return text.length() == 10
+                    ? LocalDate.parse(text).atStartOfDay(ZoneOffset.UTC).toInstant()
+                    : OffsetDateTime.parse(text).toInstant();
+        } catch (DateTimeParseException e) {
+            throw ProblemException.invalid(
+                    name, "must be a date (2026-11-26) or a time with its offset (2026-11-26T10:00:00Z)");
+        }
+    }
+
     static JsonObject write(AuditEntry entry) {
         JsonObjectBuilder json = Json.createObjectBuilder()
                 .add("id", entry.id())
@@ -63,6 +109,12 @@ public class AuditResource {
                 .add("user", entry.user())
                 .add("client", entry.client())
                 .add("action", entry.action());
+        if (entry.userId() != null) {
+            json.add("userId", entry.userId());
+        }
+        if (entry.organizationId() != null) {
+            json.add("organizationId", entry.organizationId());
+        }
         if (entry.target() != null) {
             json.add("target", entry.target());
         }

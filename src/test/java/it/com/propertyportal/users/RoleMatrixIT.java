@@ -1,0 +1,460 @@
+package it.com.propertyportal.users;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.icegreen.greenmail.junit5.GreenMailExtension;
+import it.com.propertyportal.Api;
+import it.com.propertyportal.Fixture;
+import it.com.propertyportal.UsedSecrets;
+import it.com.propertyportal.verification.Mail;
+import jakarta.json.Json;
+import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
+
+/**
+ * Every operation of the administrator's API, called by each role of an organization (HTTP Basic with the user's
+ * address and password) and by the operator: allowed where docs/users.md says so, else a 403 naming the role
+ * needed; and called by an Admin of one organization on another organization's records: a 404, or nothing of
+ * the other organization in the answer. The table below is checked against the served OpenAPI document, so an
+ * operation added without a row fails this test.
+ */
+class RoleMatrixIT {
+
+    /** Users made without a password are invited by mail. */
+    @RegisterExtension
+    static final GreenMailExtension MAIL = Mail.server();
+
+    /** What an operation needs, least first; OPERATOR is the operator alone. */
+    enum Needed {
+        VIEWER,
+        STAFF,
+        ADMIN,
+        OPERATOR
+    }
+
+    enum Role {
+        VIEWER("Viewer"),
+        STAFF("Staff"),
+        ADMIN("Admin");
+
+        final String wire;
+
+        Role(String wire) {
+            this.wire = wire;
+        }
+
+        boolean may(Needed needed) {
+            return needed != Needed.OPERATOR && ordinal() >= needed.ordinal();
+        }
+    }
+
+    /** One operation: the least role it needs, and how to call it in an organization (fresh records where it spends one). */
+    record Row(Needed needed, Function<Organization, Call> call) {}
+
+    record Call(String method, String path, String body) {}
+
+    /** One organization of the test: its fixture, users by role, a card and a form of its board. */
+    static final class Organization {
+        final Fixture fixture = new Fixture();
+        final Map<Role, String> logins = new LinkedHashMap<>();
+        final Map<Role, String> userIds = new LinkedHashMap<>();
+        String card;
+
+        String org() {
+            return fixture.org;
+        }
+
+        String board() {
+            return fixture.board;
+        }
+
+        /** A key made by the operator, to be revoked. */
+        String spareKey() {
+            Api.Reply made = Api.adminPost("/api/admin/boards/" + board() + "/api-keys", "{\"name\":\"spare\"}");
+            assertEquals(201, made.status(), made::toString);
+            return made.json().getString("id");
+        }
+
+        /** A user made by the operator, to be archived. */
+        String spareUser() {
+            return createUser(this, Api.unique("spare") + "@example.com", "Viewer", null);
+        }
+    }
+
+    private static final Organization A = new Organization();
+    private static final Organization B = new Organization();
+    private static final String PASSWORD_PREFIX = "matrix-passphrase-";
+
+    static final Map<String, Row> OPERATIONS = new LinkedHashMap<>();
+
+    static {
+        OPERATIONS.put("GET /api/admin/overview", new Row(Needed.VIEWER, o -> get("/api/admin/overview")));
+        OPERATIONS.put("GET /api/admin/{kind}", new Row(Needed.VIEWER, o -> get("/api/admin/cards?limit=1000")));
+        OPERATIONS.put(
+                "GET /api/admin/{kind}/{id}",
+                new Row(Needed.VIEWER, o -> get("/api/admin/contacts/" + o.fixture.contact)));
+        OPERATIONS.put(
+                "GET /api/admin/boards/{boardId}", new Row(Needed.VIEWER, o -> get("/api/admin/boards/" + o.board())));
+        OPERATIONS.put(
+                "PUT /api/admin/boards/{boardId}/api",
+                new Row(
+                        Needed.ADMIN,
+                        o -> new Call("PUT", "/api/admin/boards/" + o.board() + "/api", "{\"enabled\":true}")));
+        OPERATIONS.put(
+                "GET /api/admin/boards/{boardId}/api-keys",
+                new Row(Needed.ADMIN, o -> get("/api/admin/boards/" + o.board() + "/api-keys")));
+        OPERATIONS.put(
+                "POST /api/admin/boards/{boardId}/api-keys",
+                new Row(
+                        Needed.ADMIN,
+                        o -> new Call(
+                                "POST", "/api/admin/boards/" + o.board() + "/api-keys", "{\"name\":\"matrix\"}")));
+        OPERATIONS.put(
+                "DELETE /api/admin/boards/{boardId}/api-keys/{keyId}",
+                new Row(
+                        Needed.ADMIN,
+                        o -> new Call("DELETE", "/api/admin/boards/" + o.board() + "/api-keys/" + o.spareKey(), null)));
+        OPERATIONS.put(
+                "POST /api/admin/boards/{boardId}/cards/{cardId}/form-link",
+                new Row(
+                        Needed.STAFF,
+                        o -> new Call(
+                                "POST",
+                                "/api/admin/boards/" + o.board() + "/cards/" + o.card + "/form-link",
+                                "{\"formId\":\"" + o.org() + "-form\"}")));
+        OPERATIONS.put(
+                "POST /api/admin/import",
+                new Row(Needed.ADMIN, o -> new Call("POST", "/api/admin/import", ownDocument(o))));
+        OPERATIONS.put(
+                "POST /api/admin/import/dry-run",
+                new Row(Needed.ADMIN, o -> new Call("POST", "/api/admin/import/dry-run", ownDocument(o))));
+        OPERATIONS.put(
+                "GET /api/admin/organizations/{orgId}/locations",
+                new Row(Needed.VIEWER, o -> get("/api/admin/organizations/" + o.org() + "/locations")));
+        OPERATIONS.put(
+                "POST /api/admin/organizations/{orgId}/locations/status",
+                new Row(
+                        Needed.STAFF,
+                        o -> new Call(
+                                "POST",
+                                "/api/admin/organizations/" + o.org() + "/locations/status",
+                                "{\"ids\":[\"" + o.org() + "-home\"],\"action\":\"publish\"}")));
+        OPERATIONS.put(
+                "GET /api/admin/organizations/{orgId}/users",
+                new Row(Needed.ADMIN, o -> get("/api/admin/organizations/" + o.org() + "/users")));
+        OPERATIONS.put(
+                "POST /api/admin/organizations/{orgId}/users",
+                new Row(
+                        Needed.ADMIN,
+                        o -> new Call(
+                                "POST",
+                                "/api/admin/organizations/" + o.org() + "/users",
+                                userBody(Api.unique("new") + "@example.com", "Viewer", null))));
+        OPERATIONS.put(
+                "GET /api/admin/organizations/{orgId}/users/{userId}",
+                new Row(
+                        Needed.ADMIN,
+                        o -> get("/api/admin/organizations/" + o.org() + "/users/" + o.userIds.get(Role.VIEWER))));
+        OPERATIONS.put(
+                "PATCH /api/admin/organizations/{orgId}/users/{userId}",
+                new Row(
+                        Needed.ADMIN,
+                        o -> new Call(
+                                "PATCH",
+                                "/api/admin/organizations/" + o.org() + "/users/" + o.userIds.get(Role.VIEWER),
+                                "{\"lastName\":\"Viewer\"}")));
+        OPERATIONS.put(
+                "DELETE /api/admin/organizations/{orgId}/users/{userId}",
+                new Row(
+                        Needed.ADMIN,
+                        o -> new Call(
+                                "DELETE", "/api/admin/organizations/" + o.org() + "/users/" + o.spareUser(), null)));
+        OPERATIONS.put("GET /api/admin/audit", new Row(Needed.ADMIN, o -> get("/api/admin/audit?limit=500")));
+    }
+
+    @BeforeAll
+    static void twoOrganizationsWithAUserOfEachRole() {
+        for (Organization o : List.of(A, B)) {
+            Api.Reply imported = Api.importDocument(withLocationAndForm(o));
+            assertEquals(200, imported.status(), imported::toString);
+            String key = o.fixture.newKey();
+            o.card = Api.post("/api/board/" + o.board(), "{\"name\":\"matrix card\"}", "x-token", key)
+                    .json()
+                    .getJsonObject("data")
+                    .getString("_id");
+            for (Role role : Role.values()) {
+                String email = Api.unique(role.wire.toLowerCase(Locale.ROOT)) + "@example.com";
+                String password = UsedSecrets.remember(PASSWORD_PREFIX + Api.unique("p"));
+                o.userIds.put(role, createUser(o, email, role.wire, password));
+                o.logins.put(role, Api.basic(email, password));
+            }
+        }
+    }
+
+    @Test
+    void everyOperationOfTheAdministratorsApiHasARow() {
+        JsonObject paths = Api.get("/openapi?format=JSON").json().getJsonObject("paths");
+        Set<String> served = new TreeSet<>();
+        paths.forEach((template, item) -> item.asJsonObject().forEach((method, op) -> {
+            if (template.startsWith("/api/admin")
+                    && Set.of("get", "post", "put", "patch", "delete").contains(method)) {
+                served.add(method.toUpperCase(Locale.ROOT) + " " + template);
+            }
+        }));
+        assertEquals(served, new TreeSet<>(OPERATIONS.keySet()));
+    }
+
+    @Test
+    void eachRoleIsAllowedWhatItsRightsSayAndRefusedTheRestNamingTheRole() {
+        List<String> wrong = new ArrayList<>();
+        int calls = 0;
+        for (Map.Entry<String, Row> operation : OPERATIONS.entrySet()) {
+            Row row = operation.getValue();
+            for (Role role : Role.values()) {
+                calls++;
+                Api.Reply reply = call(row.call().apply(A), A.logins.get(role));
+                if (role.may(row.needed())) {
+                    if (reply.status() < 200 || reply.status() > 299) {
+                        wrong.add(operation.getKey() + " as " + role.wire + " should be allowed: " + reply);
+                    }
+                } else {
+                    String least = row.needed() == Needed.OPERATOR ? "operator" : leastRole(row.needed());
+                    boolean named = reply.status() == 403
+                            && "ROLE_REQUIRED".equals(code(reply))
+                            && reply.body().contains(least);
+                    if (!named) {
+                        wrong.add(operation.getKey() + " as " + role.wire + " should be 403 naming " + least + ": "
+                                + reply);
+                    }
+                }
+            }
+            calls++;
+            Api.Reply operator = call(row.call().apply(A), Api.adminAuthorization());
+            if (operator.status() < 200 || operator.status() > 299) {
+                wrong.add(operation.getKey() + " as the operator should be allowed: " + operator);
+            }
+        }
+        assertEquals(List.of(), wrong, calls + " calls");
+    }
+
+    @Test
+    void anotherOrganizationsRecordsAreNotFound() {
+        String adminOfA = A.logins.get(Role.ADMIN);
+        List<String> wrong = new ArrayList<>();
+        for (Map.Entry<String, Row> operation : OPERATIONS.entrySet()) {
+            String template = operation.getKey();
+            boolean namesRecords = template.contains("{orgId}")
+                    || template.contains("{boardId}")
+                    || template.contains("{id}")
+                    || template.contains("/import");
+            if (!namesRecords) {
+                continue;
+            }
+            Api.Reply reply = call(operation.getValue().call().apply(B), adminOfA);
+            if (reply.status() != 404) {
+                wrong.add(template + " on the other organization's records should be 404: " + reply);
+            }
+        }
+        assertEquals(List.of(), wrong);
+    }
+
+    @Test
+    void listsShowOnlyTheOrganizationsOwnRecords() {
+        String viewerOfA = A.logins.get(Role.VIEWER);
+        for (String kind : List.of("organizations", "contacts", "boards", "cards", "locations", "forms")) {
+            Api.Reply list = call(get("/api/admin/" + kind + "?limit=1000"), viewerOfA);
+            assertEquals(200, list.status(), list::toString);
+            Set<String> organizations = list.json().getJsonArray("data").stream()
+                    .map(JsonValue::asJsonObject)
+                    .map(item -> switch (kind) {
+                        case "organizations" -> item.getString("_id");
+                        // A card names its board, and the board its organization.
+                        case "cards" ->
+                            item.getString("boardId").equals(A.board()) ? A.org() : item.getString("boardId");
+                        default -> item.getString("companyId", "(none)");
+                    })
+                    .collect(Collectors.toSet());
+            assertEquals(
+                    Set.of(A.org()),
+                    organizations,
+                    kind + ": "
+                            + list.body().substring(0, Math.min(500, list.body().length())));
+        }
+        JsonObject overview = call(get("/api/admin/overview"), viewerOfA).json();
+        assertEquals(1, overview.getJsonArray("organizations").size(), overview::toString);
+        assertEquals(
+                A.org(), overview.getJsonArray("organizations").getJsonObject(0).getString("id"));
+        assertEquals(1, overview.getInt("total"));
+
+        JsonObject audit = call(get("/api/admin/audit?limit=500"), A.logins.get(Role.ADMIN))
+                .json();
+        assertTrue(audit.getJsonArray("data").size() > 0, audit::toString);
+        for (JsonValue entry : audit.getJsonArray("data")) {
+            assertEquals(A.org(), entry.asJsonObject().getString("organizationId", null), entry::toString);
+        }
+    }
+
+    @Test
+    void theSchoolsEveryOrganizationSharesAreImportedByTheOperatorAlone() {
+        String document = "{\"schools\":[{\"_id\":\"" + Api.unique("school") + "\",\"name\":\"Matrix Elementary\","
+                + "\"latitude\":45.5,\"longitude\":-122.6}]}";
+        Api.Reply refused = call(new Call("POST", "/api/admin/import", document), A.logins.get(Role.ADMIN));
+        assertEquals(403, refused.status(), refused::toString);
+        assertTrue(refused.body().contains("operator"), refused::toString);
+    }
+
+    @Test
+    void theAuditNamesTheUserWhoActed() {
+        Api.Reply made = call(
+                new Call("POST", "/api/admin/boards/" + A.board() + "/api-keys", "{\"name\":\"audited\"}"),
+                A.logins.get(Role.ADMIN));
+        assertEquals(201, made.status(), made::toString);
+        String adminId = A.userIds.get(Role.ADMIN);
+        JsonObject byUser = Api.adminGet("/api/admin/audit?action=api-key-created&user=" + adminId)
+                .json();
+        assertTrue(byUser.getJsonArray("data").size() >= 1, byUser::toString);
+        for (JsonValue entry : byUser.getJsonArray("data")) {
+            JsonObject e = entry.asJsonObject();
+            assertEquals(adminId, e.getString("userId"), e::toString);
+            assertTrue(e.getString("user").endsWith("@example.com"), e::toString);
+            assertEquals(A.org(), e.getString("organizationId"), e::toString);
+        }
+        assertTrue(!byUser.toString().contains(PASSWORD_PREFIX), "no password in the audit");
+    }
+
+    @Test
+    void anArchivedUserNoLongerSignsIn() {
+        String email = Api.unique("leaver") + "@example.com";
+        String password = UsedSecrets.remember(PASSWORD_PREFIX + Api.unique("p"));
+        String id = createUser(A, email, "Admin", password);
+        String login = Api.basic(email, password);
+        assertEquals(200, call(get("/api/admin/overview"), login).status());
+        Api.Reply archived = Api.delete(
+                "/api/admin/organizations/" + A.org() + "/users/" + id, "Authorization", Api.adminAuthorization());
+        assertEquals(200, archived.status(), archived::toString);
+        // From an address of its own: the refused login counts against the address's throttle.
+        String client = "2001:db8:77::" + Integer.toHexString(1 + new java.util.Random().nextInt(0xfffe));
+        Api.Reply refused = Api.get("/api/admin/overview", "Authorization", login, "X-Forwarded-For", client);
+        assertEquals(401, refused.status(), "a remembered login ends with the archiving");
+    }
+
+    @Test
+    void aNewRoleTakesEffectAtTheNextCall() {
+        String email = Api.unique("mover") + "@example.com";
+        String password = UsedSecrets.remember(PASSWORD_PREFIX + Api.unique("p"));
+        String id = createUser(A, email, "Admin", password);
+        String login = Api.basic(email, password);
+        assertEquals(200, call(get("/api/admin/audit"), login).status());
+        Api.Reply changed = Api.send(
+                "PATCH",
+                "/api/admin/organizations/" + A.org() + "/users/" + id,
+                "{\"role\":\"Viewer\"}",
+                "application/json",
+                "Authorization",
+                Api.adminAuthorization());
+        assertEquals(200, changed.status(), changed::toString);
+        Api.Reply refused = call(get("/api/admin/audit"), login);
+        assertEquals(403, refused.status(), refused::toString);
+        assertTrue(refused.body().contains("Admin"), refused::toString);
+    }
+
+    private static String leastRole(Needed needed) {
+        return Role.values()[needed.ordinal()].wire;
+    }
+
+    private static String code(Api.Reply reply) {
+        try {
+            return reply.json().getString("error", "");
+        } catch (RuntimeException notJson) {
+            return "";
+        }
+    }
+
+    private static Call get(String path) {
+        return new Call("GET", path, null);
+    }
+
+    private static Api.Reply call(Call call, String authorization) {
+        return Api.send(
+                call.method(),
+                call.path(),
+                call.body(),
+                call.body() == null ? null : "application/json",
+                "Authorization",
+                authorization);
+    }
+
+    static String userBody(String email, String role, String password) {
+        var json = Json.createObjectBuilder()
+                .add("email", email)
+                .add("firstName", "Matrix")
+                .add("lastName", role)
+                .add("role", role);
+        if (password != null) {
+            json.add("password", password);
+        }
+        return json.build().toString();
+    }
+
+    static String createUser(Organization o, String email, String role, String password) {
+        Api.Reply created =
+                Api.adminPost("/api/admin/organizations/" + o.org() + "/users", userBody(email, role, password));
+        assertEquals(201, created.status(), created::toString);
+        return created.json().getString("_id");
+    }
+
+    /** The organization's own record, as an Admin re-imports it. */
+    private static String ownDocument(Organization o) {
+        return Json.createObjectBuilder()
+                .add(
+                        "organizations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", o.org())
+                                        .add("name", "Test organization " + o.org())))
+                .build()
+                .toString();
+    }
+
+    /** The fixture's document with a location and a form on its board. */
+    private static JsonObject withLocationAndForm(Organization o) {
+        return Json.createObjectBuilder(o.fixture.document())
+                .add(
+                        "locations",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", o.org() + "-home")
+                                        .add("companyId", o.org())
+                                        .add("name", "Matrix Home")))
+                .add(
+                        "forms",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("_id", o.org() + "-form")
+                                        .add("companyId", o.org())
+                                        .add("boardId", o.board())
+                                        .add("name", "Matrix form")
+                                        .add(
+                                                "fields",
+                                                Json.createArrayBuilder()
+                                                        .add(Json.createObjectBuilder()
+                                                                .add("uuid", "f-notes")
+                                                                .add("label", "Notes")
+                                                                .add("type", "textarea")
+                                                                .add("fieldKey", "notes")))))
+                .build();
+    }
+}

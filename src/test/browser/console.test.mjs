@@ -186,7 +186,7 @@ test("the console, from sign-in to the audit log", async () => {
 test("a phone-sized window shows the console without sideways scrolling", async () => {
   const phone = await browser.newPage({ viewport: { width: 375, height: 740 } });
   await phone.goto(`${BASE}/admin/sign-in`);
-  await phone.getByLabel("User").fill(USER);
+  await phone.getByLabel("E-mail address or user name").fill(USER);
   await phone.getByLabel("Password").fill(PASSWORD);
   await Promise.all([phone.waitForURL(`${BASE}/admin/`), phone.getByRole("button", { name: "Sign in" }).click()]);
   await phone.getByRole("link", { name: orgName }).first().waitFor();
@@ -200,7 +200,7 @@ test("a page asked for while the last one still loads stays: the late answer is 
   const errors = [];
   slow.on("pageerror", (error) => errors.push(String(error)));
   await slow.goto(`${BASE}/admin/sign-in`);
-  await slow.getByLabel("User").fill(USER);
+  await slow.getByLabel("E-mail address or user name").fill(USER);
   await slow.getByLabel("Password").fill(PASSWORD);
   await Promise.all([slow.waitForURL(`${BASE}/admin/`), slow.getByRole("button", { name: "Sign in" }).click()]);
   await slow.getByRole("link", { name: orgName }).first().waitFor();

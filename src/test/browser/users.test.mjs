@@ -89,7 +89,7 @@ async function invite({ email, first, last, role, password }) {
 
 test("the operator invites, changes a role and archives an organization's users", async () => {
   await tab.goto(`${BASE}/admin/sign-in`);
-  await tab.getByLabel("User").fill(USER);
+  await tab.getByLabel("E-mail address or user name").fill(USER);
   await tab.getByLabel("Password").fill(PASSWORD);
   await Promise.all([tab.waitForURL(`${BASE}/admin/`), tab.getByRole("button", { name: "Sign in" }).click()]);
   // The overview first, so its answer cannot replace the organization's page when it comes late.
@@ -184,4 +184,38 @@ test("the operator invites, changes a role and archives an organization's users"
   await section.scrollIntoViewIfNeeded();
   await section.screenshot({ path: path.join(SCREENSHOTS, "console-users.png") });
   assert.deepEqual(pageErrors, [], "no script error or refused content");
+});
+
+test("a user of the organization signs in with their e-mail address and sees their organization alone", async () => {
+  const kim = await userByEmail(ACTIVE);
+  const changed = await api("PATCH", `${usersPath}/${kim._id}`, { role: "Staff" });
+  assert.equal(changed.status, 200, changed.text);
+  const own = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await own.newPage();
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  await page.goto(`${BASE}/admin/sign-in`);
+  await page.getByLabel("E-mail address or user name").fill(ACTIVE.toUpperCase());
+  await page.getByLabel("Password").fill("tangerine-sky-42");
+  await Promise.all([page.waitForURL(`${BASE}/admin/`), page.getByRole("button", { name: "Sign in" }).click()]);
+  await page.getByRole("link", { name: orgName }).waitFor();
+  assert.equal(await page.locator("#user").textContent(), ACTIVE);
+  assert.equal(await page.locator("#role").textContent(), "Staff");
+  assert.equal(await page.locator("#overview tbody tr, main table tbody tr").count(), 1, "one organization: Kim's");
+  assert.ok(await page.getByRole("link", { name: "Audit log" }).isHidden(), "no audit log for Staff");
+  assert.ok(await page.getByRole("link", { name: "Import" }).isHidden(), "no import for Staff");
+
+  await page.getByRole("link", { name: "Profile" }).click();
+  await page.getByRole("heading", { name: "Your profile" }).waitFor();
+  await page.getByLabel("First name").fill("Kimberly");
+  await page.getByRole("button", { name: "Save name" }).click();
+  await page.locator("#name-message").getByText("Saved: Kimberly Lee.").waitFor();
+  assert.equal((await userByEmail(ACTIVE)).firstName, "Kimberly");
+  assert.deepEqual(await page.evaluate(lowContrast), [], "profile: text below AA contrast");
+  await page.screenshot({ path: path.join(SCREENSHOTS, "console-profile.png"), fullPage: true });
+  assert.deepEqual(errors, [], "no script error or refused call");
+  await own.close();
 });

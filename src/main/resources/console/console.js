@@ -3,6 +3,9 @@
 "use strict";
 
 let csrfToken = "";
+// The signed-in session: who (the operator, or an organization user with a role) and what they may do.
+let session = { role: "operator" };
+const mayManage = () => session.role === "operator" || session.role === "Admin";
 const view = document.getElementById("view");
 const statusLine = document.getElementById("status");
 
@@ -147,7 +150,7 @@ async function organization(id) {
   search.addEventListener("input", () => { state.q = search.value; state.skip = 0; reload(); });
   filter.addEventListener("change", () => { state.status = filter.value; state.skip = 0; reload(); });
   const orgBoards = boards.data.filter((b) => b.companyId === id);
-  const users = usersSection(id);
+  const users = mayManage() ? usersSection(id) : null;
   show(org.name || id,
     h("h2", { text: "Company settings" }),
     h("pre", { text: JSON.stringify({ companyInfo: org.companyInfo, applicationConfig: org.applicationConfig,
@@ -163,13 +166,13 @@ async function organization(id) {
       h("div", {}, h("label", { for: "location-search", text: "Search name or address" }), search),
       h("div", {}, h("label", { for: "location-status", text: "Publish status" }), filter)),
     locations);
-  await Promise.all([reload(), users.reload()]);
+  await Promise.all([reload(), users?.reload()]);
 }
 
 // An organization's users: the list with each one's status, the invitation form, a role change and archiving.
 const ROLES = ["Viewer", "Staff", "Admin"];
 const USER_FIELDS = { email: "E-mail address", firstName: "First name", lastName: "Last name", role: "Role",
-  password: "Password" };
+  password: "Password", currentPassword: "Current password", newPassword: "New password", code: "Code" };
 
 // An API's reason for a field, in a property manager's words.
 function fieldMessage(field, reason) {
@@ -180,7 +183,7 @@ function fieldMessage(field, reason) {
     return "Someone in this organization already has this e-mail address (archived users keep theirs). "
       + "Use another address.";
   }
-  if (field === "password" && reason.startsWith("is a commonly used")) {
+  if ((field === "password" || field === "newPassword") && reason.startsWith("is a commonly used")) {
     return "This password is one of the most common ones and easy to guess. Choose another.";
   }
   return `${label} ${reason}.`;
@@ -505,15 +508,19 @@ function describe(outcome, verb) {
 
 // Audit log: every administrator action, searchable and paged.
 async function audit() {
-  const state = { q: "", action: "", skip: 0, limit: 50 };
+  const state = { q: "", action: "", user: "", from: "", to: "", skip: 0, limit: 50 };
   const search = h("input", { id: "audit-search", type: "search", maxlength: 200 });
+  const user = h("input", { id: "audit-user", type: "search", maxlength: 320, placeholder: "e-mail address or id" });
+  const from = h("input", { id: "audit-from", type: "date" });
+  const to = h("input", { id: "audit-to", type: "date" });
   const action = h("select", { id: "audit-action" }, ["", "sign-in", "sign-in-failed", "sign-out", "import",
     "api-key-created", "api-key-revoked", "api-switched", "form-link-made", "publish-changed", "user-created",
-    "user-changed", "user-archived", "user-password-set"]
+    "user-changed", "user-archived", "user-password-set", "second-factor-set", "second-factor-removed"]
     .map((a) => h("option", { value: a, text: a || "any" })));
   const entries = h("div", { id: "audit-entries" });
   const reload = async () => {
     const page = await api("GET", `/api/admin/audit?q=${enc(state.q)}&action=${enc(state.action)}`
+      + `&user=${enc(state.user)}&from=${enc(state.from)}&to=${enc(nextDay(state.to))}`
       + `&limit=${state.limit}&skip=${state.skip}`);
     const last = Math.min(state.skip + state.limit, page.total);
     entries.replaceChildren(
@@ -530,12 +537,152 @@ async function audit() {
   };
   search.addEventListener("input", () => { state.q = search.value; state.skip = 0; reload(); });
   action.addEventListener("change", () => { state.action = action.value; state.skip = 0; reload(); });
+  user.addEventListener("change", () => { state.user = user.value.trim(); state.skip = 0; reload(); });
+  from.addEventListener("change", () => { state.from = from.value; state.skip = 0; reload(); });
+  to.addEventListener("change", () => { state.to = to.value; state.skip = 0; reload(); });
   show("Audit log",
     h("div", { class: "row" },
       h("div", {}, h("label", { for: "audit-search", text: "Search" }), search),
-      h("div", {}, h("label", { for: "audit-action", text: "Action" }), action)),
+      h("div", {}, h("label", { for: "audit-action", text: "Action" }), action),
+      h("div", {}, h("label", { for: "audit-user", text: "User" }), user),
+      h("div", {}, h("label", { for: "audit-from", text: "From (date)" }), from),
+      h("div", {}, h("label", { for: "audit-to", text: "To (date, included)" }), to)),
     entries);
   await reload();
+}
+
+// The day after a date (YYYY-MM-DD), so a "to" date includes its whole day; empty stays empty.
+function nextDay(date) {
+  if (!date) return "";
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+// The signed-in user's own profile: their name, their password, and signing out of every session.
+async function profile() {
+  const me = await api("GET", "/api/admin/profile");
+  const nameMessage = h("p", { id: "name-message", class: "status", "aria-live": "polite" });
+  const first = h("input", { id: "profile-first", value: me.firstName, maxlength: 100, required: true });
+  const last = h("input", { id: "profile-last", value: me.lastName, maxlength: 100, required: true });
+  const nameForm = h("form", { id: "profile-name", novalidate: true },
+    h("label", { for: "profile-first", text: "First name" }), first,
+    h("label", { for: "profile-last", text: "Last name" }), last,
+    h("div", { class: "actions" }, h("button", { type: "submit", class: "primary" }, "Save name")), nameMessage);
+  nameForm.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const button = nameForm.querySelector("button");
+    button.disabled = true;
+    try {
+      const saved = await api("PATCH", "/api/admin/profile", { firstName: first.value, lastName: last.value });
+      nameMessage.textContent = `Saved: ${saved.firstName} ${saved.lastName}.`;
+      nameMessage.className = "status good";
+    } catch (e) {
+      nameMessage.textContent = e.message;
+      nameMessage.className = "status problem";
+    } finally {
+      button.disabled = false;
+    }
+  });
+  const passwordMessage = h("p", { id: "password-message", class: "status", "aria-live": "polite" });
+  const current = h("input", { id: "profile-current", type: "password", autocomplete: "current-password", maxlength: 200 });
+  const next = h("input", { id: "profile-new", type: "password", autocomplete: "new-password", maxlength: 200,
+    "aria-describedby": "profile-new-help" });
+  const passwordForm = h("form", { id: "profile-password", novalidate: true },
+    h("label", { for: "profile-current", text: "Current password" }), current,
+    h("label", { for: "profile-new", text: "New password" }), next,
+    h("p", { id: "profile-new-help", class: "help", text: "At least 12 characters, not a commonly used password. "
+      + "Your other sessions end when it changes." }),
+    h("div", { class: "actions" }, h("button", { type: "submit", class: "primary" }, "Change password")),
+    passwordMessage);
+  passwordForm.addEventListener("submit", async (event) => {
+    event.preventDefault();
+    const button = passwordForm.querySelector("button");
+    button.disabled = true;
+    try {
+      await api("POST", "/api/admin/profile/password", { currentPassword: current.value, newPassword: next.value });
+      current.value = "";
+      next.value = "";
+      passwordMessage.textContent = "Your password is changed; your other sessions have ended.";
+      passwordMessage.className = "status good";
+    } catch (e) {
+      passwordMessage.textContent = e.errors?.length ? e.errors.map((x) => fieldMessage(x.field, x.reason)).join(" ") : e.message;
+      passwordMessage.className = "status problem";
+    } finally {
+      button.disabled = false;
+    }
+  });
+  show("Your profile",
+    h("p", { text: `${me.email} · ${me.role} of ${me.organizationId}` }),
+    h("h2", { text: "Name" }), nameForm,
+    h("h2", { text: "Password" }), passwordForm,
+    h("h2", { text: "Second factor" }), secondFactorSection(me),
+    h("h2", { text: "Sessions" }),
+    h("p", { text: "Signs you out here and in every other browser where you are signed in." }),
+    h("button", { type: "button", id: "sign-out-everywhere", onclick: async () => {
+      await fetch("/admin/sign-out-everywhere", { method: "POST", headers: { "X-CSRF-Token": csrfToken },
+        credentials: "same-origin" });
+      location.assign("/admin/sign-in");
+    } }, "Sign out everywhere"));
+}
+
+// The optional second factor: set up with an authenticator app (QR code or secret, then a code), or removed.
+function secondFactorSection(me) {
+  const section = h("div", { id: "second-factor" });
+  const message = h("p", { id: "second-factor-message", class: "status", "aria-live": "polite" });
+  const tell = (text, kind) => { message.textContent = text; message.className = `status ${kind}`; };
+  const busy = async (button, work) => {
+    button.disabled = true;
+    try { await work(); } catch (e) {
+      tell(e.errors?.length ? e.errors.map((x) => fieldMessage(x.field, x.reason)).join(" ") : e.message, "problem");
+    } finally { button.disabled = false; }
+  };
+  const render = (on) => {
+    if (on) {
+      const password = h("input", { id: "second-factor-password", type: "password", autocomplete: "current-password",
+        maxlength: 200 });
+      const remove = h("form", { id: "second-factor-remove", novalidate: true },
+        h("p", { text: "On: the console asks for your authenticator's code at sign-in." }),
+        h("label", { for: "second-factor-password", text: "Current password, to turn it off" }), password,
+        h("div", { class: "actions" }, h("button", { type: "submit" }, "Turn off the second factor")));
+      remove.addEventListener("submit", (event) => {
+        event.preventDefault();
+        busy(remove.querySelector("button"), async () => {
+          await api("POST", "/api/admin/profile/second-factor/remove", { currentPassword: password.value });
+          render(false);
+          tell("The second factor is off: you sign in with your password alone.", "good");
+        });
+      });
+      section.replaceChildren(remove, message);
+      return;
+    }
+    const start = h("button", { type: "button", id: "second-factor-start", class: "primary" }, "Set up a second factor");
+    start.addEventListener("click", () => busy(start, async () => {
+      const offer = await api("POST", "/api/admin/profile/second-factor");
+      const code = h("input", { id: "second-factor-code", inputmode: "numeric", autocomplete: "one-time-code",
+        maxlength: 10 });
+      const confirm = h("form", { id: "second-factor-confirm", novalidate: true },
+        h("p", { text: "Scan the QR code with an authenticator app, or type the secret into it; then enter the code it shows." }),
+        h("img", { src: `/api/admin/profile/second-factor/qr.svg?v=${enc(offer.secret.slice(0, 6))}`, width: 222,
+          height: 222, alt: "QR code of the second factor's set-up link" }),
+        h("p", {}, "Secret: ", h("code", { id: "second-factor-secret", text: offer.secret })),
+        h("label", { for: "second-factor-code", text: "Code from the app" }), code,
+        h("div", { class: "actions" }, h("button", { type: "submit", class: "primary" }, "Turn on")));
+      confirm.addEventListener("submit", (event) => {
+        event.preventDefault();
+        busy(confirm.querySelector("button"), async () => {
+          await api("POST", "/api/admin/profile/second-factor/confirm", { code: code.value.trim() });
+          render(true);
+          tell("The second factor is on.", "good");
+        });
+      });
+      section.replaceChildren(confirm, message);
+      code.focus();
+    }));
+    section.replaceChildren(h("p", { text: "Off: you sign in with your password alone." }), start, message);
+  };
+  render(me.secondFactor);
+  return section;
 }
 
 async function route() {
@@ -548,6 +695,7 @@ async function route() {
     else if (page === "forms") await forms();
     else if (page === "import") importPage();
     else if (page === "audit") await audit();
+    else if (page === "profile") await profile();
     else await overview();
     document.getElementById("main").focus({ preventScroll: true });
   } catch (e) {
@@ -558,9 +706,13 @@ async function route() {
 async function start() {
   const response = await fetch("/admin/session", { credentials: "same-origin" });
   if (!response.ok) { signInAgain(); return; }
-  const session = await response.json();
+  session = await response.json();
   csrfToken = session.csrfToken;
   document.getElementById("user").textContent = session.user;
+  document.getElementById("role").textContent = session.role === "operator" ? "operator" : session.role;
+  // What the role may not do is not offered (the API refuses it anyway, naming the role needed).
+  for (const link of document.querySelectorAll("[data-needs=manage]")) link.hidden = !mayManage();
+  document.getElementById("profile-link").hidden = session.role === "operator";
   document.getElementById("sign-out").addEventListener("click", async () => {
     await fetch("/admin/sign-out", { method: "POST", headers: { "X-CSRF-Token": csrfToken }, credentials: "same-origin" });
     location.assign("/admin/sign-in");

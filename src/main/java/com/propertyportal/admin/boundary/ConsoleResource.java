@@ -39,6 +39,8 @@ public class ConsoleResource {
 
     static final int MAX_USER = OperatorCheck.MAX_LOGIN;
     static final int MAX_PASSWORD = 200;
+    /** An authenticator's code is 6 digits; a field much longer than that carries none. */
+    static final int MAX_CODE = 20;
 
     @Inject
     ConsoleSessions sessions;
@@ -93,6 +95,7 @@ public class ConsoleResource {
     public Response signIn(
             @FormParam("user") String user,
             @FormParam("password") String password,
+            @FormParam("code") String code,
             @HeaderParam("Origin") String origin,
             @HeaderParam("Sec-Fetch-Site") String fetchSite,
             @HeaderParam("Referer") String referer) {
@@ -112,6 +115,7 @@ public class ConsoleResource {
         Logins.Result result = logins.signIn(
                 fits ? name : name.substring(0, Math.min(name.length(), MAX_USER)),
                 fits ? password : "",
+                code == null || code.length() > MAX_CODE ? null : code,
                 client,
                 Instant.now());
         if (result instanceof Logins.Throttled) {
@@ -121,7 +125,9 @@ public class ConsoleResource {
         if (!(result instanceof Logins.Admitted admitted)) {
             administrator.identify(OperatorCheck.printable(name), client);
             administrator.record(AuditAction.SIGN_IN_FAILED, null, "console: wrong user or password");
-            String error = result instanceof Logins.Ambiguous ? "several" : "wrong";
+            String error = result instanceof Logins.Ambiguous
+                    ? "several"
+                    : result instanceof Logins.CodeNeeded needed ? (needed.given() ? "code" : "code-needed") : "wrong";
             return Response.seeOther(URI.create("/admin/sign-in?error=" + error))
                     .build();
         }

@@ -98,7 +98,7 @@ public class OperatorCheck implements CredentialCheck {
             user = user.substring(0, Math.min(user.length(), MAX_LOGIN));
             password = "";
         }
-        Logins.Result result = logins.signIn(user, password, client, Instant.now());
+        Logins.Result result = logins.signIn(user, password, null, client, Instant.now());
         if (result instanceof Logins.Admitted admitted) {
             return admitted.actor();
         }
@@ -110,6 +110,9 @@ public class OperatorCheck implements CredentialCheck {
         LOG.warning(() -> "Administrator login failed for user '" + name + "' from " + client);
         administrator.identify(name, client);
         administrator.record(AuditAction.SIGN_IN_FAILED, null, "HTTP Basic: wrong user or password");
+        if (result instanceof Logins.CodeNeeded) {
+            throw unauthorized("This account signs in with a second factor: at the console, or with an API key");
+        }
         if (result instanceof Logins.Ambiguous) {
             throw unauthorized("This address is a user of several organizations: sign in as orgId/address");
         }

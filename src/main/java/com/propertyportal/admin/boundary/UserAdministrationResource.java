@@ -107,6 +107,21 @@ public class UserAdministrationResource {
         return UserView.of(user);
     }
 
+    /**
+     * Removes a user's second factor, for one who lost their authenticator: they sign in with their password
+     * alone until they set up another.
+     */
+    @DELETE
+    @Path("{userId}/second-factor")
+    @Transactional
+    public JsonObject removeSecondFactor(@PathParam("orgId") String orgId, @PathParam("userId") String userId) {
+        String organization = organization(orgId);
+        User user = users.require(organization, pathId("userId", userId));
+        user.removeSecondFactor(clock.instant());
+        administrator.record(AuditAction.SECOND_FACTOR_REMOVED, organization, describe(user));
+        return UserView.of(user);
+    }
+
     private String organization(String orgId) {
         pathId("orgId", orgId);
         administrator.reach(orgId);

@@ -1,5 +1,6 @@
 package com.propertyportal.admin.control;
 
+import com.propertyportal.users.control.SecondFactors;
 import com.propertyportal.users.control.SignIns;
 import com.propertyportal.users.entity.User;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -31,6 +32,9 @@ public class Logins {
     @Inject
     LoginThrottle throttle;
 
+    @Inject
+    SecondFactors secondFactors;
+
     /** What became of a login. */
     public sealed interface Result {}
 
@@ -46,7 +50,17 @@ public class Logins {
     /** Right for users of several organizations: the login must name one as {@code orgId/address}. */
     public record Ambiguous() implements Result {}
 
-    public Result signIn(String login, String password, String client, Instant now) {
+    /**
+     * The password was right, and the account also takes its authenticator's code: none came (HTTP Basic
+     * carries none, so an account with a second factor signs in at the console only), or a wrong one.
+     */
+    public record CodeNeeded(boolean given) implements Result {}
+
+    /**
+     * A login with its password and, for an account with a second factor, the authenticator's code (null where
+     * the login cannot carry one: HTTP Basic).
+     */
+    public Result signIn(String login, String password, String code, String client, Instant now) {
         Optional<Duration> refused = throttle.admit(client, now);
         if (refused.isPresent()) {
             return new Throttled(refused.get(), false);
@@ -70,6 +84,15 @@ public class Logins {
         Optional<User> user = outcome.user();
         if (user.isEmpty()) {
             return new Wrong();
+        }
+        if (user.get().hasSecondFactor()) {
+            if (code == null || code.isBlank()) {
+                return new CodeNeeded(false);
+            }
+            if (!secondFactors.verify(user.get().id(), code, now)) {
+                // A wrong code counts as a failed login of the client and of the account.
+                return new CodeNeeded(true);
+            }
         }
         throttle.succeeded(client);
         throttle.succeeded(account);

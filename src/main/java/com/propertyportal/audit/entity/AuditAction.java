@@ -14,7 +14,9 @@ public enum AuditAction {
     USER_CREATED,
     USER_CHANGED,
     USER_ARCHIVED,
-    USER_PASSWORD_SET;
+    USER_PASSWORD_SET,
+    SECOND_FACTOR_SET,
+    SECOND_FACTOR_REMOVED;
 
     public String value() {
         return name().toLowerCase().replace('_', '-');

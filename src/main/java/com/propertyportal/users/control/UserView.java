@@ -17,6 +17,7 @@ public final class UserView {
                 .add("lastName", user.lastName())
                 .add("role", user.role().wire())
                 .add("status", user.status().wire())
+                .add("secondFactor", user.hasSecondFactor())
                 .build();
     }
 

@@ -103,6 +103,36 @@ public class Users {
         return user;
     }
 
+    /**
+     * A signed-in user's own password: the current one must be right, the new one must keep the rule. A
+     * wrong current password or a bad new one is a 400 naming it; nothing changes.
+     */
+    public User changeOwnPassword(User user, String current, String replacement, Instant now) {
+        if (!Passwords.matches(current, user.passwordHash())) {
+            throw ProblemException.invalid("currentPassword", "is not your password");
+        }
+        PasswordRule.problemWith(replacement).ifPresent(problem -> {
+            throw ProblemException.invalid("newPassword", problem);
+        });
+        user.setPassword(Passwords.hash(replacement), now);
+        return user;
+    }
+
+    /** Removes the user's own second factor, given their current password (a 400 naming it when wrong). */
+    public User removeSecondFactor(User user, String current, Instant now) {
+        if (!Passwords.matches(current, user.passwordHash())) {
+            throw ProblemException.invalid("currentPassword", "is not your password");
+        }
+        user.removeSecondFactor(now);
+        return user;
+    }
+
+    /** A user's own name, as they change it on their profile. */
+    public User rename(User user, String firstName, String lastName, Instant now) {
+        user.describe(user.email(), firstName, lastName, user.role(), now);
+        return user;
+    }
+
     public User archive(User user, Instant now) {
         user.archive(now);
         return user;

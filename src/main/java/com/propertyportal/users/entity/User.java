@@ -77,6 +77,18 @@ public class User {
     @Column(name = "updated_at", nullable = false)
     private Instant updatedAt;
 
+    /** The second factor's shared secret (Base32) once a code confirmed it; null without a second factor. */
+    @Column(name = "totp_secret", length = 64)
+    private String totpSecret;
+
+    /** A secret offered for setting up a second factor, until a code made with it confirms it. */
+    @Column(name = "totp_offered_secret", length = 64)
+    private String totpOfferedSecret;
+
+    /** The newest time step whose code was taken: a code is taken once, never replayed. */
+    @Column(name = "totp_last_step")
+    private Long totpLastStep;
+
     protected User() {}
 
     /** A new user is invited until a password is set. */
@@ -197,5 +209,53 @@ public class User {
 
     public Instant updatedAt() {
         return updatedAt;
+    }
+
+    /** Whether signing in also takes a code of the user's authenticator. */
+    public boolean hasSecondFactor() {
+        return totpSecret != null;
+    }
+
+    /** The confirmed secret, for checking a code only; never written to an answer or a log. */
+    public String secondFactorSecret() {
+        return totpSecret;
+    }
+
+    /** The secret offered and not yet confirmed, or null. */
+    public String offeredSecondFactorSecret() {
+        return totpOfferedSecret;
+    }
+
+    /** Offers a new secret to set up; the confirmed one, if any, stays until a code of the new one confirms it. */
+    public void offerSecondFactor(String secret, Instant now) {
+        this.totpOfferedSecret = Objects.requireNonNull(secret);
+        this.updatedAt = now;
+    }
+
+    /** The offered secret becomes the second factor; the code of this step was taken. */
+    public void confirmSecondFactor(long step, Instant now) {
+        if (totpOfferedSecret == null) {
+            throw new IllegalStateException("no second factor was offered");
+        }
+        this.totpSecret = totpOfferedSecret;
+        this.totpOfferedSecret = null;
+        this.totpLastStep = step;
+        this.updatedAt = now;
+    }
+
+    /** Takes the code of a time step, once: false for a step no newer than the last one taken. */
+    public boolean takeStep(long step) {
+        if (totpLastStep != null && step <= totpLastStep) {
+            return false;
+        }
+        this.totpLastStep = step;
+        return true;
+    }
+
+    public void removeSecondFactor(Instant now) {
+        this.totpSecret = null;
+        this.totpOfferedSecret = null;
+        this.totpLastStep = null;
+        this.updatedAt = now;
     }
 }

@@ -44,8 +44,14 @@ final class ConsoleSession {
     }
 
     HttpResponse<String> signIn(String user, String password, String forwardedFor) {
+        return signIn(user, password, null, forwardedFor);
+    }
+
+    /** The sign-in form, with an authenticator's code when {@code code} is not null. */
+    HttpResponse<String> signIn(String user, String password, String code, String forwardedFor) {
         String form = "user=" + URLEncoder.encode(user, StandardCharsets.UTF_8) + "&password="
-                + URLEncoder.encode(password, StandardCharsets.UTF_8);
+                + URLEncoder.encode(password, StandardCharsets.UTF_8)
+                + (code == null ? "" : "&code=" + URLEncoder.encode(code, StandardCharsets.UTF_8));
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(Api.BASE + "/admin/sign-in"))
                 .header("Content-Type", "application/x-www-form-urlencoded")
                 .POST(HttpRequest.BodyPublishers.ofString(form));

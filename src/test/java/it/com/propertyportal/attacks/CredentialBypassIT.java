@@ -30,6 +30,7 @@ class CredentialBypassIT {
     private static final String BOUNDARY = "stranger-boundary";
 
     private static JsonObject openApi;
+    private static String userLogin;
     private static Fixture fixture;
     private static String key;
     private static final Map<String, String> values = new LinkedHashMap<>();
@@ -66,16 +67,23 @@ class CredentialBypassIT {
         values.put("id", fixture.org);
         values.put("keyId", spareKey);
         values.put("requestId", "0123456789abcdef0123456789abcdef");
+        String targetEmail = Api.unique("target") + "@example.com";
+        String targetPassword = it.com.propertyportal.UsedSecrets.remember(Api.unique("private-phrase-"));
         values.put(
                 "userId",
                 Api.adminPost(
                                 "/api/admin/organizations/" + fixture.org + "/users",
-                                "{\"email\":\"" + Api.unique("target") + "@example.com\",\"firstName\":\"T\","
+                                "{\"email\":\"" + targetEmail + "\",\"firstName\":\"T\","
                                         + "\"lastName\":\"U\",\"role\":\"Viewer\",\"password\":\""
-                                        + it.com.propertyportal.UsedSecrets.remember(Api.unique("private-phrase-"))
-                                        + "\"}")
+                                        + targetPassword + "\"}")
                         .json()
                         .getString("_id"));
+        // The profile's operations are a signed-in user's own (the operator has none); one with a secret offered.
+        userLogin = Api.basic(targetEmail, targetPassword);
+        assertEquals(
+                200,
+                Api.post("/api/admin/profile/second-factor", null, "Authorization", userLogin)
+                        .status());
         // Parameters of the hosted product's operations not offered here: no record to aim at.
         values.put("channelId", "channel-1");
         values.put("taskId", "task-1");
@@ -178,6 +186,9 @@ class CredentialBypassIT {
     }
 
     private static Map<String, String> ownCredential(Operation operation) {
+        if (operation.template().startsWith("/api/admin/profile")) {
+            return Map.of("Authorization", userLogin);
+        }
         return operation.operator() ? Map.of("Authorization", Api.adminAuthorization()) : Map.of("x-token", key);
     }
 

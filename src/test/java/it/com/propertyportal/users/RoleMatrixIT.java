@@ -62,7 +62,17 @@ class RoleMatrixIT {
     }
 
     /** One operation: the least role it needs, and how to call it in an organization (fresh records where it spends one). */
-    record Row(Needed needed, Function<Organization, Call> call) {}
+    record Row(Needed needed, Function<Organization, Call> call, int answered, int operatorAnswer) {
+
+        Row(Needed needed, Function<Organization, Call> call) {
+            this(needed, call, 0, 0);
+        }
+
+        /** A 2xx, or the one other status this row's call is answered with when allowed (0: none). */
+        boolean allowed(int status, int other) {
+            return (status >= 200 && status <= 299 && other == 0) || status == other;
+        }
+    }
 
     record Call(String method, String path, String body) {}
 
@@ -183,6 +193,58 @@ class RoleMatrixIT {
                         o -> new Call(
                                 "DELETE", "/api/admin/organizations/" + o.org() + "/users/" + o.spareUser(), null)));
         OPERATIONS.put("GET /api/admin/audit", new Row(Needed.ADMIN, o -> get("/api/admin/audit?limit=500")));
+        // Every role has a profile; the operator has none.
+        OPERATIONS.put("GET /api/admin/profile", new Row(Needed.VIEWER, o -> get("/api/admin/profile"), 0, 404));
+        OPERATIONS.put(
+                "PATCH /api/admin/profile",
+                new Row(
+                        Needed.VIEWER,
+                        o -> new Call("PATCH", "/api/admin/profile", "{\"firstName\":\"Matrix\"}"),
+                        0,
+                        404));
+        // The second factor: an offer (each call replaces the last), its QR code, a wrong code and a wrong password
+        // (allowed to try, refused as a 400 naming it); the operator has none.
+        OPERATIONS.put(
+                "POST /api/admin/profile/second-factor",
+                new Row(Needed.VIEWER, o -> new Call("POST", "/api/admin/profile/second-factor", null), 0, 404));
+        OPERATIONS.put(
+                "GET /api/admin/profile/second-factor/qr.svg",
+                new Row(Needed.VIEWER, o -> get("/api/admin/profile/second-factor/qr.svg"), 0, 404));
+        OPERATIONS.put(
+                "POST /api/admin/profile/second-factor/confirm",
+                new Row(
+                        Needed.VIEWER,
+                        o -> new Call("POST", "/api/admin/profile/second-factor/confirm", "{\"code\":\"12345x\"}"),
+                        400,
+                        404));
+        OPERATIONS.put(
+                "POST /api/admin/profile/second-factor/remove",
+                new Row(
+                        Needed.VIEWER,
+                        o -> new Call(
+                                "POST", "/api/admin/profile/second-factor/remove", "{\"currentPassword\":\"not-it\"}"),
+                        400,
+                        404));
+        OPERATIONS.put(
+                "DELETE /api/admin/organizations/{orgId}/users/{userId}/second-factor",
+                new Row(
+                        Needed.ADMIN,
+                        o -> new Call(
+                                "DELETE",
+                                "/api/admin/organizations/" + o.org() + "/users/" + o.userIds.get(Role.VIEWER)
+                                        + "/second-factor",
+                                null)));
+        // A wrong current password: allowed to try, refused as a 400 naming it.
+        OPERATIONS.put(
+                "POST /api/admin/profile/password",
+                new Row(
+                        Needed.VIEWER,
+                        o -> new Call(
+                                "POST",
+                                "/api/admin/profile/password",
+                                "{\"currentPassword\":\"not-the-password\",\"newPassword\":\"a-new-passphrase-77\"}"),
+                        400,
+                        404));
     }
 
     @BeforeAll
@@ -227,7 +289,7 @@ class RoleMatrixIT {
                 calls++;
                 Api.Reply reply = call(row.call().apply(A), A.logins.get(role));
                 if (role.may(row.needed())) {
-                    if (reply.status() < 200 || reply.status() > 299) {
+                    if (!row.allowed(reply.status(), row.answered())) {
                         wrong.add(operation.getKey() + " as " + role.wire + " should be allowed: " + reply);
                     }
                 } else {
@@ -243,7 +305,7 @@ class RoleMatrixIT {
             }
             calls++;
             Api.Reply operator = call(row.call().apply(A), Api.adminAuthorization());
-            if (operator.status() < 200 || operator.status() > 299) {
+            if (!row.allowed(operator.status(), row.operatorAnswer())) {
                 wrong.add(operation.getKey() + " as the operator should be allowed: " + operator);
             }
         }
@@ -369,6 +431,47 @@ class RoleMatrixIT {
         Api.Reply refused = call(get("/api/admin/audit"), login);
         assertEquals(403, refused.status(), refused::toString);
         assertTrue(refused.body().contains("Admin"), refused::toString);
+    }
+
+    @Test
+    void aUserChangesTheirOwnPasswordAndTheOldOneNoLongerSignsIn() {
+        String email = Api.unique("own") + "@example.com";
+        String old = UsedSecrets.remember(PASSWORD_PREFIX + Api.unique("p"));
+        createUser(A, email, "Viewer", old);
+        String oldLogin = Api.basic(email, old);
+        assertEquals(200, call(get("/api/admin/profile"), oldLogin).status(), "signs in and is remembered");
+
+        Api.Reply common =
+                call(new Call("POST", "/api/admin/profile/password", passwords(old, "password1234")), oldLogin);
+        assertEquals(400, common.status(), common::toString);
+        assertTrue(common.body().contains("newPassword"), common::toString);
+        Api.Reply wrong =
+                call(new Call("POST", "/api/admin/profile/password", passwords("not-" + old, old + "-next")), oldLogin);
+        assertEquals(400, wrong.status(), wrong::toString);
+        assertTrue(wrong.body().contains("currentPassword"), wrong::toString);
+
+        String next = UsedSecrets.remember(old + "-next");
+        Api.Reply changed = call(new Call("POST", "/api/admin/profile/password", passwords(old, next)), oldLogin);
+        assertEquals(204, changed.status(), changed::toString);
+        String client = "2001:db8:78::" + Integer.toHexString(1 + new java.util.Random().nextInt(0xfffe));
+        assertEquals(
+                401,
+                Api.get("/api/admin/profile", "Authorization", oldLogin, "X-Forwarded-For", client)
+                        .status(),
+                "the remembered old password no longer signs in");
+        JsonObject profile =
+                call(get("/api/admin/profile"), Api.basic(email, next)).json();
+        assertEquals(email, profile.getString("email"));
+        assertEquals(A.org(), profile.getString("organizationId"));
+        assertTrue(!profile.toString().contains(PASSWORD_PREFIX), "no password in the profile");
+    }
+
+    private static String passwords(String current, String replacement) {
+        return Json.createObjectBuilder()
+                .add("currentPassword", current)
+                .add("newPassword", replacement)
+                .build()
+                .toString();
     }
 
     private static String leastRole(Needed needed) {

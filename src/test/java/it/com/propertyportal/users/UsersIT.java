@@ -84,7 +84,7 @@ class UsersIT {
         assertEquals("active", user.getString("status"));
         assertEquals("Staff", user.getString("role"));
         assertEquals(
-                List.of("_id", "email", "firstName", "lastName", "role", "status"),
+                List.of("_id", "email", "firstName", "lastName", "role", "secondFactor", "status"),
                 user.keySet().stream().sorted().toList());
         assertFalse(created.body().contains("tangerine"));
         assertFalse(created.body().contains("pbkdf2"));

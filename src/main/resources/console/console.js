@@ -509,7 +509,8 @@ async function audit() {
   const search = h("input", { id: "audit-search", type: "search", maxlength: 200 });
   const action = h("select", { id: "audit-action" }, ["", "sign-in", "sign-in-failed", "sign-out", "import",
     "api-key-created", "api-key-revoked", "api-switched", "form-link-made", "publish-changed", "user-created",
-    "user-changed", "user-archived", "user-password-set"]
+    "user-changed", "user-archived", "user-password-set",
+    "user-password-reset-requested"]
     .map((a) => h("option", { value: a, text: a || "any" })));
   const entries = h("div", { id: "audit-entries" });
   const reload = async () => {

@@ -14,7 +14,8 @@ public enum AuditAction {
     USER_CREATED,
     USER_CHANGED,
     USER_ARCHIVED,
-    USER_PASSWORD_SET;
+    USER_PASSWORD_SET,
+    USER_PASSWORD_RESET_REQUESTED;
 
     public String value() {
         return name().toLowerCase().replace('_', '-');

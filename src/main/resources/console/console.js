@@ -515,7 +515,8 @@ async function audit() {
   const to = h("input", { id: "audit-to", type: "date" });
   const action = h("select", { id: "audit-action" }, ["", "sign-in", "sign-in-failed", "sign-out", "import",
     "api-key-created", "api-key-revoked", "api-switched", "form-link-made", "publish-changed", "user-created",
-    "user-changed", "user-archived", "user-password-set", "second-factor-set", "second-factor-removed"]
+    "user-changed", "user-archived", "user-password-set", "user-password-reset-requested", "second-factor-set",
+    "second-factor-removed"]
     .map((a) => h("option", { value: a, text: a || "any" })));
   const entries = h("div", { id: "audit-entries" });
   const reload = async () => {

@@ -8,6 +8,7 @@ import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.users.control.LinkThrottle;
+import com.propertyportal.users.control.PasswordResets;
 import com.propertyportal.verification.control.AbuseLimits;
 import com.propertyportal.verification.control.AddressCounts;
 import com.propertyportal.verification.control.VerificationLedger;
@@ -83,6 +84,9 @@ public class Purge {
     LinkThrottle linkAttempts;
 
     @Inject
+    PasswordResets passwordResets;
+
+    @Inject
     Counters counters;
 
     @Inject
@@ -118,6 +122,7 @@ public class Purge {
         part(deleted, "form Idempotency-Keys", idempotency::purge, now);
         part(deleted, "administrator login throttles", loginAttempts::purge, now);
         part(deleted, "password link attempts", linkAttempts::purge, now);
+        part(deleted, "password reset requests", passwordResets::purge, now);
         int requests = deleted.getOrDefault(VERIFICATIONS, 0);
         if (requests > 0) {
             counters.add(Counted.VERIFICATION_PURGED, requests);

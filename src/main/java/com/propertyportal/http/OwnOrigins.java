@@ -1,10 +1,15 @@
 package com.propertyportal.http;
 
+import com.propertyportal.problems.FieldError;
+import com.propertyportal.problems.ProblemException;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
+import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
@@ -71,6 +76,23 @@ public class OwnOrigins {
             return fetchSite.trim().equalsIgnoreCase("same-origin");
         }
         return referer == null || contains(referer);
+    }
+
+    /**
+     * Refuses a form that did not come from one of the service's own pages ({@link #sentTheForm}): 403
+     * FOREIGN_ORIGIN naming the header that told, and saying which form ({@code what}) takes only its own page's.
+     */
+    public void requireTheForm(String origin, String fetchSite, String referer, String what) {
+        if (!sentTheForm(origin, fetchSite, referer)) {
+            throw new ProblemException(
+                    Response.Status.FORBIDDEN,
+                    "FOREIGN_ORIGIN",
+                    what + " accepts only its own page's form",
+                    List.of(new FieldError(
+                            origin != null ? "Origin" : fetchSite != null ? "Sec-Fetch-Site" : "Referer",
+                            "is not this service's own page")),
+                    Map.of());
+        }
     }
 
     /** scheme://host[:port] in lower case, the port only when it is not the scheme's default. */

@@ -150,6 +150,16 @@ class PurgeArquillianIT {
                 .attempt(linkRecently, now.minus(Duration.ofMinutes(50)))
                 .isEmpty());
 
+        String resetLongAgo = (UUID.randomUUID().toString() + UUID.randomUUID()).replace("-", "");
+        String resetRecently = (UUID.randomUUID().toString() + UUID.randomUUID()).replace("-", "");
+        for (var row : Map.of(resetLongAgo, Duration.ofHours(2), resetRecently, Duration.ofMinutes(50))
+                .entrySet()) {
+            execute(
+                    "INSERT INTO password_reset_requests (address_hash, newest_ms, requests) VALUES (?, ?, '1')",
+                    row.getKey(),
+                    now.minus(row.getValue()).toEpochMilli());
+        }
+
         AbuseLimits.Rules loose = new AbuseLimits.Rules(100, Duration.ZERO, 100);
         String oldAddress = "old-" + UUID.randomUUID() + "@example.com";
         String newAddress = "new-" + UUID.randomUUID() + "@example.com";
@@ -202,7 +212,7 @@ class PurgeArquillianIT {
 
         Map<String, Integer> deleted = purge.purge(now);
 
-        assertTrue(deleted.values().stream().allMatch(n -> n >= 0) && deleted.size() == 7, deleted::toString);
+        assertTrue(deleted.values().stream().allMatch(n -> n >= 0) && deleted.size() == 8, deleted::toString);
         assertEquals(1, count("SELECT COUNT(*) FROM rate_limit WHERE key_id = ?", idleKey), "a live key keeps its row");
         assertEquals(
                 1,
@@ -250,6 +260,11 @@ class PurgeArquillianIT {
                 1,
                 count("SELECT COUNT(*) FROM password_link_attempts WHERE client_address = ?", linkRecently),
                 "attempts still in the hour's window");
+        assertEquals(0, count("SELECT COUNT(*) FROM password_reset_requests WHERE address_hash = ?", resetLongAgo));
+        assertEquals(
+                1,
+                count("SELECT COUNT(*) FROM password_reset_requests WHERE address_hash = ?", resetRecently),
+                "requests still in the hour's window");
         assertEquals(
                 1, count("SELECT COUNT(*) FROM form_submission WHERE form_id = ? AND idempotency_key = 'new'", form));
         assertEquals(

@@ -1,6 +1,7 @@
 package com.propertyportal.persistence;
 
 import com.propertyportal.admin.boundary.ImportResource;
+import com.propertyportal.admin.control.Actor;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.boards.entity.Board;
@@ -33,7 +34,7 @@ public class InContainer {
 
     /** The import, called as the operator calls it: its audit entry names who imported. */
     public JsonObject importDocument(JsonObject document) {
-        administrator.identify("in-container test", "127.0.0.1");
+        administrator.identify(Actor.operator("in-container test"), "127.0.0.1");
         return importResource.importDocument(document);
     }
 

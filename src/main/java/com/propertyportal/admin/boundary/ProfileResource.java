@@ -15,9 +15,7 @@ import com.propertyportal.users.control.SecondFactors;
 import com.propertyportal.users.control.UserBody;
 import com.propertyportal.users.control.UserView;
 import com.propertyportal.users.control.Users;
-import com.propertyportal.users.entity.PasswordChanged;
 import com.propertyportal.users.entity.User;
-import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.transaction.Transactional;
@@ -50,9 +48,6 @@ public class ProfileResource {
 
     @Inject
     Clock clock;
-
-    @Inject
-    Event<PasswordChanged> passwordChanged;
 
     @Inject
     SecondFactors secondFactors;
@@ -111,7 +106,6 @@ public class ProfileResource {
         users.changeOwnPassword(user, current, replacement, clock.instant());
         administrator.record(
                 AuditAction.USER_PASSWORD_SET, user.organizationId(), "user " + user.id() + " changed their password");
-        passwordChanged.fire(new PasswordChanged(user.id()));
         return Response.noContent().build();
     }
 

@@ -36,9 +36,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The page an invitation links to, and the form it posts: a valid link sets the user's password once. A link
- * used already, expired or never sent gets the same answer; every post counts against the client address's
- * {@link LinkThrottle}.
+ * The page an invitation or a "forgot password" mail links to, and the form it posts: a valid link sets the
+ * user's password once. A link used already, expired, replaced or never sent gets the same answer; every post
+ * counts against the client address's {@link LinkThrottle}.
  */
 @Anyone(RequestArea.ADMIN)
 @Path("users/set-password")
@@ -85,16 +85,7 @@ public class PasswordLinkResource {
     public Response set(@FormParam("token") String token, @FormParam("password") String password) {
         Instant now = clock.instant();
         String client = clientAddresses.of(request);
-        Optional<Duration> refused = CounterRows.countOnce(() -> throttle.attempt(client, now));
-        if (refused.isPresent()) {
-            long seconds = Math.max(1, (refused.get().toMillis() + 999) / 1000);
-            throw new ProblemException(
-                    Response.Status.TOO_MANY_REQUESTS,
-                    "RATE_LIMITED",
-                    "Too many attempts to use a password link from this address; retry after " + seconds + " s",
-                    List.of(),
-                    Map.of("Retry-After", Long.toString(seconds)));
-        }
+        admit(throttle, client, now);
         String link = token == null || token.length() > MAX_TOKEN ? "" : token;
         if (password == null || PasswordRule.problemWith(password).isPresent()) {
             return back("?token=" + URLEncoder.encode(link, StandardCharsets.UTF_8) + "&state=password");
@@ -111,9 +102,26 @@ public class PasswordLinkResource {
                 client,
                 AuditAction.USER_PASSWORD_SET,
                 set.organizationId(),
-                "user " + set.id() + " set a password with an invitation link",
+                "user " + set.id() + " (" + set.email() + ") set a password with a mailed link",
                 now);
         return back("?state=done");
+    }
+
+    /**
+     * Counts a post to one of the password pages against the client address: a 429 with Retry-After when the
+     * address had its share.
+     */
+    static void admit(LinkThrottle throttle, String client, Instant now) {
+        Optional<Duration> refused = CounterRows.countOnce(() -> throttle.attempt(client, now));
+        if (refused.isPresent()) {
+            long seconds = Math.max(1, (refused.get().toMillis() + 999) / 1000);
+            throw new ProblemException(
+                    Response.Status.TOO_MANY_REQUESTS,
+                    "RATE_LIMITED",
+                    "Too many posts to the password pages from this address; retry after " + seconds + " s",
+                    List.of(),
+                    Map.of("Retry-After", Long.toString(seconds)));
+        }
     }
 
     private static Response back(String query) {

@@ -50,17 +50,10 @@ public class Invitations {
         return new Link(token, Passwords.tokenHash(token));
     }
 
+    /** Mails the invitation; when it cannot be sent, a 500 EMAIL_SEND_FAILURE undoes the invitation. */
     public void send(User user, Link link) {
-        String url = baseUrl.get() + PAGE + "?token=" + URLEncoder.encode(link.token(), StandardCharsets.UTF_8);
-        String text = "Hello " + user.firstName() + ",\n\n"
-                + "You are invited to the Property Portal of your organization. Set your password here (the link"
-                + " works once, for 72 hours):\n\n" + url + "\n";
-        String html = "<p>Hello " + escape(user.firstName()) + ",</p>"
-                + "<p>You are invited to the Property Portal of your organization. "
-                + "<a href=\"" + escape(url) + "\">Set your password</a> (the link works once, for 72 hours).</p>";
         try {
-            mailer.send(
-                    new OutgoingMail(user.email(), Optional.empty(), "Set your Property Portal password", html, text));
+            mail(user, link);
         } catch (MailFailure failure) {
             LOG.warning(() -> "Invitation of user " + user.id() + ": " + failure.getMessage());
             throw new ProblemException(
@@ -70,6 +63,23 @@ public class Invitations {
                     List.of(),
                     Map.of());
         }
+    }
+
+    /** Mails the invitation, or says why it could not. */
+    void mail(User user, Link link) throws MailFailure {
+        String url = url(link);
+        String text = "Hello " + user.firstName() + ",\n\n"
+                + "You are invited to the Property Portal of your organization. Set your password here (the link"
+                + " works once, for 72 hours):\n\n" + url + "\n";
+        String html = "<p>Hello " + escape(user.firstName()) + ",</p>"
+                + "<p>You are invited to the Property Portal of your organization. "
+                + "<a href=\"" + escape(url) + "\">Set your password</a> (the link works once, for 72 hours).</p>";
+        mailer.send(new OutgoingMail(user.email(), Optional.empty(), "Set your Property Portal password", html, text));
+    }
+
+    /** The page's address with the link's token, from the configured base URL, never from a request. */
+    String url(Link link) {
+        return baseUrl.get() + PAGE + "?token=" + URLEncoder.encode(link.token(), StandardCharsets.UTF_8);
     }
 
     static String escape(String text) {

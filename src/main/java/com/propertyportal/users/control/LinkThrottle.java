@@ -13,9 +13,10 @@ import java.time.Instant;
 import java.util.Optional;
 
 /**
- * At most 20 attempts to use a password link per client address in any hour, right or wrong, counted in a
- * transaction of their own (so a refused attempt still counts) under the address's row lock, shared by every
- * server. A link's token cannot be guessed; the limit keeps a client from trying.
+ * At most 20 posts to the password pages (using a link, asking for one) per client address in any hour, right
+ * or wrong, counted in a transaction of their own (so a refused attempt still counts) under the address's row
+ * lock, shared by every server. A link's token cannot be guessed; the limit keeps a client from trying, and from
+ * probing many addresses.
  */
 @ApplicationScoped
 public class LinkThrottle {

@@ -5,9 +5,11 @@ import com.propertyportal.persistence.Ids;
 import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
 import com.propertyportal.settings.DatabaseKind;
+import com.propertyportal.users.entity.PasswordChanged;
 import com.propertyportal.users.entity.User;
 import com.propertyportal.users.entity.UserStatus;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
@@ -20,9 +22,10 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The one writer of users: the administrator creates, changes and archives them, and an invited user's link sets
- * a password here. Runs in the caller's transaction; an address already used in the organization is a 409 naming
- * {@code email}, whether the check or the unique key finds it.
+ * The one writer of users: the administrator creates, changes and archives them, "forgot password" gives them new
+ * links, and a link sets a password here. Runs in the caller's transaction; an address already used in the
+ * organization is a 409 naming {@code email}, whether the check or the unique key finds it. A password set on an
+ * existing user fires {@link PasswordChanged} in that transaction.
  */
 @ApplicationScoped
 public class Users {
@@ -35,6 +38,9 @@ public class Users {
 
     @Inject
     Invitations invitations;
+
+    @Inject
+    Event<PasswordChanged> passwordChanged;
 
     /** Every user of the organization, archived ones too, by name. */
     public List<User> of(String organizationId) {
@@ -97,7 +103,7 @@ public class Users {
             if (user.status() == UserStatus.ARCHIVED) {
                 throw ProblemException.invalid("password", "cannot be set for an archived user");
             }
-            user.setPassword(Passwords.hash(body.password().get()), now);
+            setPassword(user, body.password().get(), now);
         }
         flush();
         return user;
@@ -114,7 +120,7 @@ public class Users {
         PasswordRule.problemWith(replacement).ifPresent(problem -> {
             throw ProblemException.invalid("newPassword", problem);
         });
-        user.setPassword(Passwords.hash(replacement), now);
+        setPassword(user, replacement, now);
         return user;
     }
 
@@ -139,8 +145,8 @@ public class Users {
     }
 
     /**
-     * Sets the password of the user whose valid link has this token, spending the link. Empty when no link
-     * has it, or it expired, or its user is no longer invited: the caller cannot tell which.
+     * Sets the password of the user whose valid link (an invitation or a "forgot password" link) has this token,
+     * spending the link. Empty when no link has it, or it expired or was replaced: the caller cannot tell which.
      */
     public Optional<User> setPasswordByLink(String token, String password, Instant now) {
         Optional<User> user = em.createNamedQuery("User.byLink", User.class)
@@ -148,8 +154,35 @@ public class Users {
                 .getResultStream()
                 .filter(u -> u.linkValidAt(now))
                 .findFirst();
-        user.ifPresent(u -> u.setPassword(Passwords.hash(password), now));
+        user.ifPresent(u -> setPassword(u, password, now));
         return user;
+    }
+
+    /** The users in every organization with that address that are not archived. */
+    public List<User> withAddress(String email) {
+        return em.createNamedQuery("User.withAddress", User.class)
+                .setParameter("email", User.normalized(email))
+                .setParameter("archived", UserStatus.ARCHIVED)
+                .getResultList();
+    }
+
+    /**
+     * A new link for the user, replacing the one before: an active user's to set a new password, valid
+     * {@link PasswordResets#LIFETIME}; an invited user's invitation, valid {@link Invitations#LIFETIME}.
+     */
+    public Invitations.Link newLink(User user, Instant now) {
+        Invitations.Link link = Invitations.newLink();
+        if (user.status() == UserStatus.INVITED) {
+            user.invite(link.hash(), now.plus(Invitations.LIFETIME), now);
+        } else {
+            user.resetLink(link.hash(), now.plus(PasswordResets.LIFETIME), now);
+        }
+        return link;
+    }
+
+    private void setPassword(User user, String password, Instant now) {
+        user.setPassword(Passwords.hash(password), now);
+        passwordChanged.fire(new PasswordChanged(user.id()));
     }
 
     /**

@@ -1,7 +1,7 @@
 package com.propertyportal.users.entity;
 
 /**
- * A user's password was set or changed: every console session of the user, but the one that changed it, ends.
- * Fired by the users component; the console's sessions observe it.
+ * A user's password was set or changed, in the transaction that wrote it: whoever keeps sessions of that user
+ * ends them.
  */
 public record PasswordChanged(String userId) {}

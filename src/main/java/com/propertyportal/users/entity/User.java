@@ -13,8 +13,9 @@ import java.util.Objects;
 
 /**
  * A person of an organization. The e-mail address is kept trimmed and in lower case, so that it is unique within
- * the organization whatever its case. A password link exists only while the user is invited, and only as the
- * hash of its token; setting a password or archiving the user ends it.
+ * the organization whatever its case. A password link is an invited user's invitation or an active user's
+ * "forgot password" link, kept only as the hash of its token; a newer link replaces it, and setting a password,
+ * archiving the user or (for an active user) changing the address ends it.
  */
 @Entity
 @Table(name = "organization_user")
@@ -33,6 +34,9 @@ import java.util.Objects;
         name = "User.withStatusAndEmail",
         query = "SELECT u FROM User u WHERE u.email = :email AND u.status = :status ORDER BY u.organizationId")
 @NamedQuery(name = "User.byLink", query = "SELECT u FROM User u WHERE u.linkHash = :linkHash")
+@NamedQuery(
+        name = "User.withAddress",
+        query = "SELECT u FROM User u WHERE u.email = :email AND u.status <> :archived ORDER BY u.id")
 public class User {
 
     public static final int MAX_EMAIL = 320;
@@ -111,6 +115,9 @@ public class User {
         if (address.isEmpty() || address.length() > MAX_EMAIL) {
             throw new IllegalArgumentException("e-mail address of " + address.length() + " characters");
         }
+        if (status == UserStatus.ACTIVE && this.email != null && !this.email.equals(address)) {
+            endLink();
+        }
         this.email = address;
         this.firstName = name(firstName);
         this.lastName = name(lastName);
@@ -133,8 +140,7 @@ public class User {
         }
         this.passwordHash = Objects.requireNonNull(hash);
         this.status = UserStatus.ACTIVE;
-        this.linkHash = null;
-        this.linkExpiresAt = null;
+        endLink();
         this.updatedAt = now;
     }
 
@@ -148,17 +154,31 @@ public class User {
         this.updatedAt = now;
     }
 
-    /** Whether the user's link may set a password at that instant: invited, and before the link's expiry. */
+    /** Gives an active user a link to set a new password (the hash of its token), replacing any earlier one. */
+    public void resetLink(String linkHash, Instant expiresAt, Instant now) {
+        if (status != UserStatus.ACTIVE) {
+            throw new IllegalStateException("only an active user gets a link to set a new password");
+        }
+        this.linkHash = Objects.requireNonNull(linkHash);
+        this.linkExpiresAt = Objects.requireNonNull(expiresAt);
+        this.updatedAt = now;
+    }
+
+    /** Whether the user's link may set a password at that instant: not archived, and before the link's expiry. */
     public boolean linkValidAt(Instant now) {
-        return status == UserStatus.INVITED && linkHash != null && now.isBefore(linkExpiresAt);
+        return status != UserStatus.ARCHIVED && linkHash != null && now.isBefore(linkExpiresAt);
     }
 
     /** Archived users are not listed and cannot use a link; the record stays for the audit. */
     public void archive(Instant now) {
         this.status = UserStatus.ARCHIVED;
+        endLink();
+        this.updatedAt = now;
+    }
+
+    private void endLink() {
         this.linkHash = null;
         this.linkExpiresAt = null;
-        this.updatedAt = now;
     }
 
     public String id() {

@@ -54,6 +54,31 @@ class UserTest {
     }
 
     @Test
+    void anActiveUsersResetLinkIsReplacedBySpentBySettingAndEndsWithANewAddress() {
+        User user = invited();
+        user.setPassword("pbkdf2-sha256$1$a$b", NOW);
+        user.resetLink("first", NOW.plus(Duration.ofMinutes(30)), NOW);
+        assertTrue(user.linkValidAt(NOW.plus(Duration.ofMinutes(30)).minusMillis(1)));
+        assertFalse(user.linkValidAt(NOW.plus(Duration.ofMinutes(30))));
+        user.setPassword("pbkdf2-sha256$1$c$d", NOW.plusSeconds(1));
+        assertFalse(user.linkValidAt(NOW.plusSeconds(2)));
+
+        user.resetLink("second", NOW.plus(Duration.ofMinutes(30)), NOW);
+        user.describe("kim@example.com", "Kim", "Lee", Role.STAFF, NOW);
+        assertTrue(user.linkValidAt(NOW));
+        user.describe("kim.lee@example.com", "Kim", "Lee", Role.STAFF, NOW);
+        assertFalse(user.linkValidAt(NOW));
+    }
+
+    @Test
+    void onlyAnActiveUserGetsAResetLink() {
+        assertThrows(IllegalStateException.class, () -> invited().resetLink("h", NOW.plusSeconds(60), NOW));
+        User archived = invited();
+        archived.archive(NOW);
+        assertThrows(IllegalStateException.class, () -> archived.resetLink("h", NOW.plusSeconds(60), NOW));
+    }
+
+    @Test
     void namesAndAddressMustNotBeBlank() {
         assertThrows(IllegalArgumentException.class, () -> new User("u", "o", " ", "Kim", "Lee", Role.ADMIN, NOW));
         assertThrows(IllegalArgumentException.class, () -> new User("u", "o", "a@b.c", " ", "Lee", Role.ADMIN, NOW));

@@ -507,8 +507,8 @@ function describe(outcome, verb) {
 async function audit() {
   const state = { q: "", action: "", skip: 0, limit: 50 };
   const search = h("input", { id: "audit-search", type: "search", maxlength: 200 });
-  const action = h("select", { id: "audit-action" }, ["", "sign-in", "sign-in-failed", "sign-out", "import",
-    "api-key-created", "api-key-revoked", "api-switched", "form-link-made", "publish-changed", "user-created",
+  const action = h("select", { id: "audit-action" }, ["", "sign-in", "sign-in-failed", "sign-out", "sign-out-everywhere",
+    "import", "api-key-created", "api-key-revoked", "api-switched", "form-link-made", "publish-changed", "user-created",
     "user-changed", "user-archived", "user-password-set"]
     .map((a) => h("option", { value: a, text: a || "any" })));
   const entries = h("div", { id: "audit-entries" });

@@ -513,8 +513,8 @@ async function audit() {
   const user = h("input", { id: "audit-user", type: "search", maxlength: 320, placeholder: "e-mail address or id" });
   const from = h("input", { id: "audit-from", type: "date" });
   const to = h("input", { id: "audit-to", type: "date" });
-  const action = h("select", { id: "audit-action" }, ["", "sign-in", "sign-in-failed", "sign-out", "import",
-    "api-key-created", "api-key-revoked", "api-switched", "form-link-made", "publish-changed", "user-created",
+  const action = h("select", { id: "audit-action" }, ["", "sign-in", "sign-in-failed", "sign-out", "sign-out-everywhere",
+    "import", "api-key-created", "api-key-revoked", "api-switched", "form-link-made", "publish-changed", "user-created",
     "user-changed", "user-archived", "user-password-set", "user-password-reset-requested", "second-factor-set",
     "second-factor-removed"]
     .map((a) => h("option", { value: a, text: a || "any" })));

@@ -1,6 +1,7 @@
 package com.propertyportal.housekeeping;
 
 import com.propertyportal.admin.control.LoginAttempts;
+import com.propertyportal.admin.control.SessionLedger;
 import com.propertyportal.apikeys.control.RateLimitLedger;
 import com.propertyportal.forms.control.Idempotency;
 import com.propertyportal.forms.control.SubmitWindows;
@@ -39,8 +40,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * harmless): verification requests that ended more than VERIFICATION_RETENTION ago, form submits'
  * Idempotency-Keys older than a day, and every limit and attempt row whose windows have passed: API-key
  * rate limits, verification address counts, form submit counts (of any form id, known or not),
- * administrator login throttles and password link attempts. Each part is a statement and a transaction of its own, so one that fails
- * leaves the others done.
+ * administrator login throttles and password link attempts; and console sessions that have ended. Each part is
+ * a statement and a transaction of its own, so one that fails leaves the others done.
  */
 @Startup
 @Singleton
@@ -87,6 +88,9 @@ public class Purge {
     PasswordResets passwordResets;
 
     @Inject
+    SessionLedger consoleSessions;
+
+    @Inject
     Counters counters;
 
     @Inject
@@ -123,6 +127,7 @@ public class Purge {
         part(deleted, "administrator login throttles", loginAttempts::purge, now);
         part(deleted, "password link attempts", linkAttempts::purge, now);
         part(deleted, "password reset requests", passwordResets::purge, now);
+        part(deleted, "ended console sessions", consoleSessions::purge, now);
         int requests = deleted.getOrDefault(VERIFICATIONS, 0);
         if (requests > 0) {
             counters.add(Counted.VERIFICATION_PURGED, requests);

@@ -141,8 +141,9 @@ public class ConsoleResource {
     }
 
     /**
-     * The signed-in administrator, the session's CSRF token, which the pages send with every call, and
-     * the seconds without a request after which the session ends.
+     * The signed-in administrator, the session's CSRF token, which the pages send with every call, the seconds
+     * without a request after which the session ends and those after its sign-in, and how many sessions the
+     * administrator has open (this one included).
      */
     @GET
     @Path("session")
@@ -159,7 +160,9 @@ public class ConsoleResource {
                 .add("subject", signed.user())
                 .add("role", actor.isOperator() ? "operator" : actor.role().wire())
                 .add("csrfToken", signed.csrfToken())
-                .add("idleSeconds", sessions.idle().toSeconds());
+                .add("idleSeconds", sessions.idle().toSeconds())
+                .add("lifetimeSeconds", sessions.lifetime().toSeconds())
+                .add("sessions", sessions.count(signed.user()));
         if (!actor.isOperator()) {
             session.add("userId", actor.userId()).add("organizationId", actor.organizationId());
         }
@@ -175,11 +178,7 @@ public class ConsoleResource {
             return Response.noContent().build();
         }
         if (!signed.get().allows(token)) {
-            throw new ProblemException(
-                    Response.Status.FORBIDDEN,
-                    "CSRF_TOKEN_MISSING",
-                    "A console change must " + "carry the session's token in the " + ConsoleSessions.CSRF_HEADER
-                            + " header");
+            throw csrfTokenMissing();
         }
         String client = clientAddresses.of(request);
         logins.ofSubject(signed.get().user())
@@ -190,5 +189,39 @@ public class ConsoleResource {
         return Response.noContent()
                 .header("Set-Cookie", sessions.close(request))
                 .build();
+    }
+
+    /**
+     * Ends every session of the signed-in administrator, on every server, this one included; a change, so it
+     * needs the session's CSRF token. Without a session there is nobody to sign out: 401.
+     */
+    @POST
+    @Path("sign-out-everywhere")
+    public Response signOutEverywhere(@HeaderParam(ConsoleSessions.CSRF_HEADER) String token) {
+        ConsoleSessions.Signed signed = sessions.of(request)
+                .orElseThrow(() -> new ProblemException(
+                        Response.Status.UNAUTHORIZED, "UNAUTHORIZED", "No console session; sign in"));
+        if (!signed.allows(token)) {
+            throw csrfTokenMissing();
+        }
+        int ended = sessions.closeEvery(signed.user());
+        String client = clientAddresses.of(request);
+        logins.ofSubject(signed.user())
+                .ifPresentOrElse(
+                        actor -> administrator.identify(actor, client),
+                        () -> administrator.identify(signed.user(), client));
+        administrator.record(
+                AuditAction.SIGN_OUT_EVERYWHERE, null, "console: " + ended + (ended == 1 ? " session" : " sessions"));
+        return Response.noContent()
+                .header("Set-Cookie", sessions.close(request))
+                .build();
+    }
+
+    private static ProblemException csrfTokenMissing() {
+        return new ProblemException(
+                Response.Status.FORBIDDEN,
+                "CSRF_TOKEN_MISSING",
+                "A console change must " + "carry the session's token in the " + ConsoleSessions.CSRF_HEADER
+                        + " header");
     }
 }

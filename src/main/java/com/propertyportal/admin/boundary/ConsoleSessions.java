@@ -1,5 +1,7 @@
 package com.propertyportal.admin.boundary;
 
+import com.propertyportal.admin.control.SessionLedger;
+import com.propertyportal.admin.entity.ConsoleSession;
 import com.propertyportal.http.PublicBaseUrl;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -9,22 +11,20 @@ import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
+import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
 import java.util.Base64;
-import java.util.Comparator;
 import java.util.HexFormat;
-import java.util.Map;
 import java.util.Optional;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Stream;
-import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * The admin console's signed-in sessions, in this server's memory under a random token that only the
- * session cookie carries (the map keeps its SHA-256): the administrator's name, a random CSRF token, and when
- * the session was last used; one unused for CONSOLE_SESSION_IDLE is over. The cookie is the application's own
+ * The admin console's signed-in sessions, kept in the database ({@link SessionLedger}) so that every server of
+ * a cluster serves them, under a random token that only the session cookie carries (the database keeps its
+ * SHA-256): who signed in, a random CSRF token, and when the session was opened and last used. One unused for
+ * CONSOLE_SESSION_IDLE, or open for CONSOLE_SESSION_LIFETIME, is over. The cookie is the application's own
  * because Liberty's session cookie is Secure on every port or on none: this one is Secure whenever the browser
  * reached the console over HTTPS (directly, or through a proxy that PUBLIC_BASE_URL names as https), and not
  * otherwise, so the plain-HTTP console still signs in.
@@ -35,19 +35,19 @@ public class ConsoleSessions {
     public static final String COOKIE = "portal_console";
     /** The header every console call carries with the session's token; a change without it is refused. */
     public static final String CSRF_HEADER = "X-CSRF-Token";
-    /** Only the administrator signs in, so more open sessions than this are the oldest ones left behind. */
-    static final int MOST_SESSIONS = 1000;
+    /** Each session cookie a request carries is a database read: a browser sends one, a stale copy or two more. */
+    static final int MOST_COOKIES = 4;
 
     private static final SecureRandom RANDOM = new SecureRandom();
 
     @Inject
-    @ConfigProperty(name = "console.session.idle")
-    Duration idle;
+    SessionLedger ledger;
 
     @Inject
     PublicBaseUrl baseUrl;
 
-    private final Map<String, Session> sessions = new ConcurrentHashMap<>();
+    @Inject
+    Clock clock;
 
     public record Signed(String user, String csrfToken) {
 
@@ -61,53 +61,65 @@ public class ConsoleSessions {
     /** A session just opened, and the Set-Cookie header value that hands its token to the browser. */
     public record Opened(Signed signed, String cookie) {}
 
-    private static final class Session {
-        final Signed signed;
-        volatile Instant lastUsed;
-
-        Session(Signed signed, Instant now) {
-            this.signed = signed;
-            this.lastUsed = now;
-        }
-    }
-
-    /** A fresh session for the administrator (never the one that came with the request: no fixation). */
+    /** A fresh session for the subject (never the one that came with the request: no fixation). */
     public Opened open(HttpServletRequest request, String user) {
-        Instant now = Instant.now();
-        tokens(request).forEach(token -> sessions.remove(hash(token)));
-        forgetIdle(now);
         String token = randomToken();
         Signed signed = new Signed(user, randomToken());
-        sessions.put(hash(token), new Session(signed, now));
+        ledger.open(hashes(request).toList(), hash(token), user, signed.csrfToken(), clock.instant());
         return new Opened(signed, cookie(token, "", request));
     }
 
     public Optional<Signed> of(HttpServletRequest request) {
-        Instant now = Instant.now();
-        for (String token : tokens(request).toList()) {
-            String key = hash(token);
-            Session session = sessions.get(key);
-            if (session == null) {
-                continue;
-            }
-            if (isIdle(session, now)) {
-                sessions.remove(key, session);
-                continue;
-            }
-            session.lastUsed = now;
-            return Optional.of(session.signed);
-        }
-        return Optional.empty();
+        return session(request).map(s -> new Signed(s.subject(), s.csrfToken()));
     }
 
     /** Ends the request's session; the Set-Cookie header value that deletes the cookie. */
     public String close(HttpServletRequest request) {
-        tokens(request).forEach(token -> sessions.remove(hash(token)));
+        ledger.close(hashes(request).toList());
         return cookie("", "; Max-Age=0", request);
     }
 
+    /** Ends every session of the subject, on every server; how many there were. */
+    public int closeEvery(String subject) {
+        return ledger.closeEvery(subject, Optional.empty());
+    }
+
+    /**
+     * Ends every other session of the request's subject, keeping the request's own (after a password change,
+     * say); how many it ended, none without a session.
+     */
+    public int closeEveryOther(HttpServletRequest request) {
+        return session(request)
+                .map(s -> ledger.closeEvery(s.subject(), Optional.of(s.tokenHash())))
+                .orElse(0);
+    }
+
+    /** How many sessions the subject has open, on every server. */
+    public long count(String subject) {
+        return ledger.count(subject, clock.instant());
+    }
+
     public Duration idle() {
-        return idle;
+        return ledger.idle();
+    }
+
+    public Duration lifetime() {
+        return ledger.lifetime();
+    }
+
+    /** The request's live session, its use recorded when the last record is older than the ledger's resolution. */
+    private Optional<ConsoleSession> session(HttpServletRequest request) {
+        Instant now = clock.instant();
+        for (String hash : hashes(request).toList()) {
+            Optional<ConsoleSession> session = ledger.live(hash, now);
+            if (session.isPresent()) {
+                if (ledger.needsTouch(session.get(), now)) {
+                    ledger.touch(hash, now);
+                }
+                return session;
+            }
+        }
+        return Optional.empty();
     }
 
     private String cookie(String token, String lifetime, HttpServletRequest request) {
@@ -116,7 +128,8 @@ public class ConsoleSessions {
                 + (secure ? "; Secure" : "");
     }
 
-    private static Stream<String> tokens(HttpServletRequest request) {
+    /** The hashes of the session tokens the request's cookies carry. */
+    private static Stream<String> hashes(HttpServletRequest request) {
         Cookie[] cookies = request.getCookies();
         return cookies == null
                 ? Stream.empty()
@@ -124,20 +137,10 @@ public class ConsoleSessions {
                         .filter(c -> COOKIE.equals(c.getName())
                                 && c.getValue() != null
                                 && !c.getValue().isEmpty())
-                        .map(Cookie::getValue);
-    }
-
-    private boolean isIdle(Session session, Instant now) {
-        return session.lastUsed.plus(idle).isBefore(now);
-    }
-
-    private void forgetIdle(Instant now) {
-        sessions.values().removeIf(s -> isIdle(s, now));
-        while (sessions.size() >= MOST_SESSIONS) {
-            sessions.entrySet().stream()
-                    .min(Comparator.comparing(e -> e.getValue().lastUsed))
-                    .ifPresent(oldest -> sessions.remove(oldest.getKey(), oldest.getValue()));
-        }
+                        .map(Cookie::getValue)
+                        .distinct()
+                        .limit(MOST_COOKIES)
+                        .map(ConsoleSessions::hash);
     }
 
     private static String randomToken() {

@@ -5,6 +5,7 @@ public enum AuditAction {
     SIGN_IN,
     SIGN_IN_FAILED,
     SIGN_OUT,
+    SIGN_OUT_EVERYWHERE,
     IMPORT,
     API_KEY_CREATED,
     API_KEY_REVOKED,

@@ -7,6 +7,7 @@ import com.propertyportal.problems.ProblemException;
 import com.propertyportal.settings.DatabaseKind;
 import com.propertyportal.users.entity.PasswordChanged;
 import com.propertyportal.users.entity.User;
+import com.propertyportal.users.entity.UserArchived;
 import com.propertyportal.users.entity.UserStatus;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
@@ -41,6 +42,9 @@ public class Users {
 
     @Inject
     Event<PasswordChanged> passwordChanged;
+
+    @Inject
+    Event<UserArchived> userArchived;
 
     /** Every user of the organization, archived ones too, by name. */
     public List<User> of(String organizationId) {
@@ -141,6 +145,7 @@ public class Users {
 
     public User archive(User user, Instant now) {
         user.archive(now);
+        userArchived.fire(new UserArchived(user.id()));
         return user;
     }
 

@@ -110,8 +110,122 @@ class ConsoleIT {
         // The session's idle timeout is the container's: the console sets it from CONSOLE_SESSION_IDLE.
         HttpResponse<String> session = console.send("GET", "/admin/session", null);
         assertEquals(1800, ConsoleSession.json(session).getInt("idleSeconds"), session::body);
+        assertEquals(43200, ConsoleSession.json(session).getInt("lifetimeSeconds"), session::body);
+        assertTrue(ConsoleSession.json(session).getInt("sessions") >= 1, session::body);
         assertEquals(
                 "no-store", session.headers().firstValue("Cache-Control").orElse(""), "the CSRF token is not kept");
+    }
+
+    @Test
+    void signingOutEverywhereEndsEverySessionOfTheAdministratorAndIsAudited() {
+        ConsoleSession first = ConsoleSession.signedIn();
+        ConsoleSession second = ConsoleSession.signedIn();
+        String secondCookie = second.cookie();
+        HttpResponse<String> session = second.send("GET", "/admin/session", null);
+        assertTrue(ConsoleSession.json(session).getInt("sessions") >= 2, session::body);
+        for (String token : new String[] {null, "forged", first.csrfToken}) {
+            HttpResponse<String> refused = token == null
+                    ? second.send("POST", "/admin/sign-out-everywhere", null)
+                    : second.send("POST", "/admin/sign-out-everywhere", null, "X-CSRF-Token", token);
+            assertEquals(403, refused.statusCode(), () -> token + ": " + refused.body());
+        }
+        assertEquals(200, first.send("GET", "/admin/session", null).statusCode(), "nothing ended without the token");
+
+        String address = "198.51.100." + (int) (Math.random() * 200 + 20);
+        HttpResponse<String> out = second.send(
+                "POST",
+                "/admin/sign-out-everywhere",
+                null,
+                "X-CSRF-Token",
+                second.csrfToken,
+                "X-Forwarded-For",
+                address);
+        assertEquals(204, out.statusCode(), out::body);
+        String cleared = out.headers().firstValue("Set-Cookie").orElse("");
+        assertTrue(cleared.startsWith("portal_console=;") && cleared.contains("Max-Age=0"), cleared);
+
+        assertEquals(401, first.send("GET", "/admin/session", null).statusCode(), "the other session ended too");
+        assertEquals(
+                401,
+                first.send("GET", "/api/admin/overview", null, "X-CSRF-Token", first.csrfToken)
+                        .statusCode());
+        assertEquals(303, first.send("GET", "/admin/", null).statusCode());
+        ConsoleSession stranger = new ConsoleSession();
+        assertEquals(
+                401,
+                stranger.send("GET", "/admin/session", null, "Cookie", secondCookie)
+                        .statusCode(),
+                "the cookie of the session that signed out is refused wherever it comes from");
+        HttpResponse<String> again = stranger.send(
+                "POST", "/admin/sign-out-everywhere", null, "Cookie", secondCookie, "X-CSRF-Token", second.csrfToken);
+        assertEquals(401, again.statusCode(), "no session: nobody to sign out");
+        assertEquals(200, Api.adminGet("/api/admin/overview").status(), "the Basic login is no session");
+
+        JsonObject entries = Api.adminGet("/api/admin/audit?action=sign-out-everywhere&q=" + address)
+                .json();
+        assertEquals(1, entries.getInt("total"), entries::toString);
+        JsonObject entry = entries.getJsonArray("data").getJsonObject(0);
+        Matcher ended = Pattern.compile("console: (\\d+) sessions").matcher(entry.getString("detail"));
+        assertTrue(ended.matches() && Integer.parseInt(ended.group(1)) >= 2, entry::toString);
+    }
+
+    @Test
+    void aUsersNewPasswordEndsTheirOtherSessionsAndArchivingEndsThemAll() {
+        it.com.propertyportal.Fixture fixture = new it.com.propertyportal.Fixture().imported();
+        String email = Api.unique("sessions") + "@example.com";
+        String password = it.com.propertyportal.UsedSecrets.remember("session-phrase-" + Api.unique("p"));
+        Api.Reply created = Api.adminPost(
+                "/api/admin/organizations/" + fixture.org + "/users",
+                jakarta.json.Json.createObjectBuilder()
+                        .add("email", email)
+                        .add("firstName", "Lee")
+                        .add("lastName", "Chan")
+                        .add("role", "Viewer")
+                        .add("password", password)
+                        .build()
+                        .toString());
+        assertEquals(201, created.status(), created::toString);
+        String userId = created.json().getString("_id");
+        ConsoleSession here = userSession(email, password);
+        ConsoleSession elsewhere = userSession(email, password);
+
+        String next = it.com.propertyportal.UsedSecrets.remember(password + "-next");
+        var changed = here.change(
+                "POST",
+                "/api/admin/profile/password",
+                jakarta.json.Json.createObjectBuilder()
+                        .add("currentPassword", password)
+                        .add("newPassword", next)
+                        .build()
+                        .toString());
+        assertEquals(204, changed.statusCode(), changed::body);
+        assertEquals(200, here.send("GET", "/admin/session", null).statusCode(), "the session that changed it stays");
+        assertEquals(401, elsewhere.send("GET", "/admin/session", null).statusCode(), "every other one ends");
+
+        ConsoleSession third = userSession(email, next);
+        Api.Reply archived = Api.delete(
+                "/api/admin/organizations/" + fixture.org + "/users/" + userId,
+                "Authorization",
+                Api.adminAuthorization());
+        assertEquals(200, archived.status(), archived::toString);
+        assertEquals(401, here.send("GET", "/admin/session", null).statusCode(), "archiving ends them all");
+        assertEquals(401, third.send("GET", "/admin/session", null).statusCode());
+    }
+
+    private static ConsoleSession userSession(String email, String password) {
+        ConsoleSession session = new ConsoleSession();
+        var signIn = session.signIn(email, password, null);
+        assertEquals(303, signIn.statusCode(), signIn::body);
+        assertEquals(
+                "/admin/",
+                java.net
+                        .URI
+                        .create(signIn.headers().firstValue("Location").orElseThrow())
+                        .getPath());
+        var reply = session.send("GET", "/admin/session", null);
+        assertEquals(200, reply.statusCode(), reply::body);
+        session.csrfToken = ConsoleSession.json(reply).getString("csrfToken");
+        return session;
     }
 
     @Test

@@ -77,6 +77,16 @@ final class ConsoleSession {
         return send(request);
     }
 
+    /** The session cookie as this browser sends it ({@code portal_console=...}), to send it from elsewhere. */
+    String cookie() {
+        return ((CookieManager) client.cookieHandler().orElseThrow())
+                .getCookieStore().getCookies().stream()
+                        .filter(c -> c.getName().equals("portal_console"))
+                        .map(c -> c.getName() + "=" + c.getValue())
+                        .findFirst()
+                        .orElseThrow();
+    }
+
     /** The same call with the session's CSRF token. */
     HttpResponse<String> change(String method, String path, String json) {
         return send(method, path, json, "X-CSRF-Token", csrfToken);

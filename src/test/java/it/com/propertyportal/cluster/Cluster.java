@@ -65,6 +65,25 @@ final class Cluster {
         }
     }
 
+    /** A form posted as a script posts it: no Origin, Referer or Sec-Fetch-Site. */
+    static Api.Reply sendForm(String base, String path, String form) {
+        try {
+            HttpResponse<String> response = CLIENT.send(
+                    HttpRequest.newBuilder(URI.create(base + path))
+                            .timeout(Duration.ofSeconds(30))
+                            .header("Content-Type", "application/x-www-form-urlencoded")
+                            .POST(HttpRequest.BodyPublishers.ofString(form))
+                            .build(),
+                    HttpResponse.BodyHandlers.ofString());
+            return new Api.Reply(response.statusCode(), response.headers(), response.body());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        } catch (IOException e) {
+            throw new IllegalStateException("POST " + base + path + " failed: " + e, e);
+        }
+    }
+
     static Api.Reply get(String base, String path, String... headers) {
         return send(base, "GET", path, null, headers);
     }

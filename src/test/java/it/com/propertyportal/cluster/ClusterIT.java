@@ -21,6 +21,7 @@ import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
 import jakarta.mail.Message;
 import jakarta.mail.internet.MimeMessage;
+import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.sql.Array;
 import java.sql.Connection;
@@ -467,6 +468,50 @@ class ClusterIT {
     }
 
     // --- faults ----------------------------------------------------------------------------------------
+
+    // --- console sessions ---------------------------------------------------------------------------
+
+    @Test
+    @Order(14)
+    void aConsoleSessionOpenedOnAServesOnBAndSigningOutEverywhereOnBEndsItOnA() {
+        Fixture fixture = new Fixture().imported();
+        String first = consoleSignIn(A);
+        String second = consoleSignIn(B);
+        Api.Reply session = Cluster.get(B, "/admin/session", "Cookie", first);
+        assertEquals(200, session.status(), session::toString);
+        String csrf = session.json().getString("csrfToken");
+        assertEquals(
+                csrf, Cluster.get(A, "/admin/session", "Cookie", first).json().getString("csrfToken"));
+
+        String board = "/api/admin/boards/" + fixture.board;
+        Api.Reply forged = Cluster.send(B, "PUT", board + "/api", "{\"enabled\":false}", "Cookie", first);
+        assertEquals(403, forged.status(), "a change without the session's token: " + forged);
+        Api.Reply changed =
+                Cluster.send(B, "PUT", board + "/api", "{\"enabled\":false}", "Cookie", first, "X-CSRF-Token", csrf);
+        assertEquals(200, changed.status(), changed::toString);
+        assertFalse(Cluster.admin(A, "GET", board, null).json().getBoolean("apiEnabled"));
+        assertEquals(200, Cluster.get(A, "/admin/session", "Cookie", second).status());
+
+        Api.Reply out = Cluster.post(B, "/admin/sign-out-everywhere", null, "Cookie", first, "X-CSRF-Token", csrf);
+        assertEquals(204, out.status(), out::toString);
+        assertEquals(401, Cluster.get(A, "/admin/session", "Cookie", first).status(), "A refuses the old cookie");
+        assertEquals(
+                401,
+                Cluster.get(A, "/api/admin/overview", "Cookie", first, "X-CSRF-Token", csrf)
+                        .status());
+        assertEquals(401, Cluster.get(A, "/admin/session", "Cookie", second).status(), "B's own session, on A");
+        assertEquals(401, Cluster.get(B, "/admin/session", "Cookie", second).status());
+    }
+
+    /** Signs in to the console on that server as a script does (no browser headers); the session cookie. */
+    private static String consoleSignIn(String server) {
+        String form = "user=" + URLEncoder.encode(Api.ADMIN_USER, StandardCharsets.UTF_8) + "&password="
+                + URLEncoder.encode(Api.ADMIN_PASSWORD, StandardCharsets.UTF_8);
+        Api.Reply signedIn = Cluster.sendForm(server, "/admin/sign-in", form);
+        assertEquals(303, signedIn.status(), signedIn::toString);
+        String cookie = signedIn.headers().firstValue("Set-Cookie").orElseThrow();
+        return cookie.substring(0, cookie.indexOf(';'));
+    }
 
     @Test
     @Order(20)

@@ -30,6 +30,9 @@ import java.util.Objects;
         name = "User.byEmail",
         query = "SELECT u FROM User u WHERE u.organizationId = :organizationId AND u.email = :email")
 @NamedQuery(name = "User.byLink", query = "SELECT u FROM User u WHERE u.linkHash = :linkHash")
+@NamedQuery(
+        name = "User.withEmail",
+        query = "SELECT u FROM User u WHERE u.email = :email AND u.status = :status ORDER BY u.organizationId")
 public class User {
 
     public static final int MAX_EMAIL = 320;

@@ -95,6 +95,8 @@ test("the provider's verified address of an active user opens a console session 
     });
     assert.equal(session.status, 200);
     assert.equal(session.body.user, KNOWN_SUBJECT);
+    // Until users' roles are checked on the administrator's API, it stays the operator's alone.
+    assert.equal(await tab.evaluate(async () => (await fetch("/api/admin/overview")).status), 403);
     const cookies = await context.cookies(BASE);
     const console_ = cookies.find((c) => c.name === "portal_console");
     assert.ok(console_?.httpOnly, "the console's session cookie is set, HttpOnly");

@@ -109,6 +109,14 @@ public class OperatorCheck implements CredentialCheck {
                                 List.of(),
                                 Map.of("WWW-Authenticate", "Session realm=\"property-portal\""))
                         : unauthorized("Administrator credentials are required (HTTP Basic)"));
+        if (signed.user().contains(":")) {
+            // An organization user's session (single sign-on, "user:<id>"): until users' roles are checked on
+            // the administrator's API, it stays the operator's alone.
+            throw new ProblemException(
+                    Response.Status.FORBIDDEN,
+                    "NOT_OPERATOR",
+                    "The console session is an organization user's; the administrator's API is the operator's");
+        }
         if (changes(request.getMethod()) && !signed.allows(request.getHeaderString(ConsoleSessions.CSRF_HEADER))) {
             throw new ProblemException(
                     Response.Status.FORBIDDEN,

@@ -16,6 +16,8 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.KeyStore;
 import java.text.ParseException;
 import java.time.Duration;
 import java.time.Instant;
@@ -23,6 +25,8 @@ import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.stream.Collectors;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.TrustManagerFactory;
 
 /**
  * The OpenID provider of OIDC_ISSUER: its discovery document, read when first needed and again an hour later
@@ -41,9 +45,11 @@ public class OpenIdProvider {
     @Inject
     SsoSettings settings;
 
+    private final SSLContext tls = jvmTrust();
     private final HttpClient http = HttpClient.newBuilder()
             .connectTimeout(CONNECT_TIMEOUT)
             .followRedirects(HttpClient.Redirect.NEVER)
+            .sslContext(tls)
             .build();
 
     private volatile Discovered discovered;
@@ -85,12 +91,32 @@ public class OpenIdProvider {
             JWKSource<SecurityContext> source = JWKSourceBuilder.create(
                             URI.create(keys).toURL(),
                             new DefaultResourceRetriever(
-                                    (int) CONNECT_TIMEOUT.toMillis(), (int) READ_TIMEOUT.toMillis(), MAX_ANSWER_BYTES))
+                                    (int) CONNECT_TIMEOUT.toMillis(),
+                                    (int) READ_TIMEOUT.toMillis(),
+                                    MAX_ANSWER_BYTES,
+                                    true,
+                                    tls.getSocketFactory()))
                     .build();
             return new Endpoints(
                     issuer, endpoint(document, "authorization_endpoint"), endpoint(document, "token_endpoint"), source);
         } catch (MalformedURLException | IllegalArgumentException e) {
             throw new SsoFailure(SsoFailure.UNAVAILABLE, "the discovery document's jwks_uri is not a URL", e);
+        }
+    }
+
+    /**
+     * TLS that trusts the JVM's own trust store (its cacerts, or javax.net.ssl.trustStore), which holds the public
+     * certificate authorities, rather than whatever default context the server installed for its own ports.
+     */
+    private static SSLContext jvmTrust() {
+        try {
+            TrustManagerFactory trust = TrustManagerFactory.getInstance(TrustManagerFactory.getDefaultAlgorithm());
+            trust.init((KeyStore) null);
+            SSLContext context = SSLContext.getInstance("TLS");
+            context.init(null, trust.getTrustManagers(), null);
+            return context;
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException(e);
         }
     }
 

@@ -27,8 +27,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The console's single sign-on against a real OpenID provider (TestOpenIdProvider) and, in the browser test,
- * through its real pages. The server is restarted with the OIDC_* settings; afterwards they are taken out of
- * server.env again, so the next start runs without single sign-on as every other test expects.
+ * through its real pages. The server is restarted with the OIDC_* settings, and afterwards without them, as
+ * every other test expects it.
  */
 class SingleSignOnRestartIT {
 
@@ -84,11 +84,12 @@ class SingleSignOnRestartIT {
     }
 
     @AfterAll
-    static void stopTheProvider() throws InterruptedException {
-        ServerControl.unset(Set.of("OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_LABEL"));
+    static void stopTheProviderAndRestartWithoutIt() throws InterruptedException {
         if (provider != null) {
             provider.close();
         }
+        ServerControl.unset(Set.of("OIDC_ISSUER", "OIDC_CLIENT_ID", "OIDC_CLIENT_SECRET", "OIDC_LABEL"));
+        ServerControl.restart();
     }
 
     private static JsonObject account(String email, boolean verified) {

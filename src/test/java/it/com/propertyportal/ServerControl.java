@@ -9,6 +9,7 @@ import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /** Stops and starts the integration-test server with Liberty's own script, then waits until it is ready. */
 public final class ServerControl {
@@ -38,11 +39,20 @@ public final class ServerControl {
         run("start");
     }
 
+    /** Takes settings out of server.env, for the next start; the running server keeps them until then. */
+    public static void unset(Set<String> names) {
+        rewriteServerEnv(names, Map.of());
+    }
+
     private static void rewriteServerEnv(Map<String, String> settings) {
+        rewriteServerEnv(settings.keySet(), settings);
+    }
+
+    private static void rewriteServerEnv(Set<String> names, Map<String, String> settings) {
         Path env = ServerFiles.serverDir().resolve("server.env");
         try {
             List<String> lines = new ArrayList<>(Files.readAllLines(env).stream()
-                    .filter(line -> settings.keySet().stream().noneMatch(name -> line.startsWith(name + "=")))
+                    .filter(line -> names.stream().noneMatch(name -> line.startsWith(name + "=")))
                     .toList());
             settings.forEach((name, value) -> lines.add(name + "=" + value));
             Files.write(env, lines);

@@ -61,6 +61,17 @@ public class Users {
                 .getResultList();
     }
 
+    /**
+     * The active users with this address, in every organization: the console's single sign-on opens a session
+     * only when exactly one has it. An address is unique within an organization, so there is one per organization.
+     */
+    public List<User> activeWithEmail(String email) {
+        return em.createNamedQuery("User.withStatusAndEmail", User.class)
+                .setParameter("email", User.normalized(email))
+                .setParameter("status", UserStatus.ACTIVE)
+                .getResultList();
+    }
+
     /** The organization's user; another organization's user is not found. */
     public User require(String organizationId, String userId) {
         return Optional.ofNullable(em.find(User.class, userId))

@@ -212,7 +212,7 @@ class PurgeArquillianIT {
 
         Map<String, Integer> deleted = purge.purge(now);
 
-        assertTrue(deleted.values().stream().allMatch(n -> n >= 0) && deleted.size() == 8, deleted::toString);
+        assertTrue(deleted.values().stream().allMatch(n -> n >= 0) && deleted.size() == 9, deleted::toString);
         assertEquals(1, count("SELECT COUNT(*) FROM rate_limit WHERE key_id = ?", idleKey), "a live key keeps its row");
         assertEquals(
                 1,

@@ -6,7 +6,7 @@
 // INVITED_EMAIL, INVITED_EMAIL_2 (addresses no other test uses).
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
-import { randomUUID } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -216,6 +216,71 @@ test("a user of the organization signs in with their e-mail address and sees the
   assert.equal((await userByEmail(ACTIVE)).firstName, "Kimberly");
   assert.deepEqual(await page.evaluate(lowContrast), [], "profile: text below AA contrast");
   await page.screenshot({ path: path.join(SCREENSHOTS, "console-profile.png"), fullPage: true });
+  assert.deepEqual(errors, [], "no script error or refused call");
+  await own.close();
+});
+
+// The code an authenticator app shows for a Base32 secret at a time (RFC 6238: HMAC-SHA1, 6 digits, 30 s).
+function totp(secret, seconds) {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+  const key = [];
+  let value = 0;
+  let bits = 0;
+  for (const c of secret) {
+    value = ((value << 5) | alphabet.indexOf(c)) & 0xffff;
+    bits += 5;
+    if (bits >= 8) { key.push((value >>> (bits - 8)) & 255); bits -= 8; }
+  }
+  const counter = Buffer.alloc(8);
+  counter.writeBigUInt64BE(BigInt(Math.floor(seconds / 30)));
+  const mac = createHmac("sha1", Buffer.from(key)).update(counter).digest();
+  const offset = mac[mac.length - 1] & 15;
+  const number = ((mac[offset] & 127) << 24) | (mac[offset + 1] << 16) | (mac[offset + 2] << 8) | mac[offset + 3];
+  return String(number % 1000000).padStart(6, "0");
+}
+
+test("a user sets up a second factor on their profile and then signs in with its code", async () => {
+  const own = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await own.newPage();
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()} ${response.url()}`);
+  });
+  const signIn = async (code) => {
+    await page.goto(`${BASE}/admin/sign-in`);
+    await page.getByLabel("E-mail address or user name").fill(ACTIVE);
+    await page.getByLabel("Password").fill("tangerine-sky-42");
+    if (code) await page.getByLabel("Authenticator code").fill(code);
+    await page.getByRole("button", { name: "Sign in" }).click();
+  };
+  await signIn();
+  await page.waitForURL(`${BASE}/admin/`);
+  await page.goto(`${BASE}/admin/#profile`);
+  await page.getByRole("heading", { name: "Second factor" }).waitFor();
+  await page.getByRole("button", { name: "Set up a second factor" }).click();
+  const secret = (await page.locator("#second-factor-secret").textContent()).trim();
+  assert.match(secret, /^[A-Z2-7]{32}$/);
+  const qr = page.getByRole("img", { name: "QR code of the second factor's set-up link" });
+  await qr.waitFor();
+  assert.ok(await qr.evaluate((img) => img.decode().then(() => img.naturalWidth > 0)), "the QR code is drawn");
+  const now = Date.now() / 1000;
+  await page.getByLabel("Code from the app").fill(totp(secret, now));
+  await page.getByRole("button", { name: "Turn on" }).click();
+  await page.locator("#second-factor-message").getByText("The second factor is on.").waitFor();
+  assert.equal((await userByEmail(ACTIVE)).secondFactor, true);
+  assert.deepEqual(await page.evaluate(lowContrast), [], "second factor: text below AA contrast");
+  await page.screenshot({ path: path.join(SCREENSHOTS, "console-second-factor.png"), fullPage: true });
+
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await page.waitForURL(`${BASE}/admin/sign-in`);
+  // Without the code: back to the form, which asks for it (a refused sign-in is a redirect, not an error page).
+  await signIn();
+  await page.locator("#problem").getByText("enter the code your authenticator app shows").waitFor();
+  // The next step's code (the one that turned it on is taken).
+  await signIn(totp(secret, now + 30));
+  await page.waitForURL(`${BASE}/admin/`);
+  assert.equal(await page.locator("#user").textContent(), ACTIVE);
   assert.deepEqual(errors, [], "no script error or refused call");
   await own.close();
 });

@@ -1,14 +1,12 @@
 -- The admin console's signed-in sessions, shared by every server (docs/security.md, "Console sessions"): the
 -- SHA-256 (hex) of the random token only the session cookie carries, never the token itself; the subject
--- signed in (the operator's name, or user:<id> for an organization's user); the session's CSRF token, which
--- /admin/session hands the console's pages and which is worth nothing without the cookie; when it was opened
+-- signed in (the operator's name, or user:<id> for an organization's user); when it was opened
 -- (it ends CONSOLE_SESSION_LIFETIME later) and when it was last used (it ends CONSOLE_SESSION_IDLE after that;
 -- written at most once a minute). The purge finds ended sessions by either time; sign-out everywhere and the
 -- cap per subject find them by subject.
 CREATE TABLE console_session (
     token_hash   VARCHAR(64)  NOT NULL PRIMARY KEY,
     subject      VARCHAR(400) NOT NULL,
-    csrf_token   VARCHAR(64)  NOT NULL,
     created_at   TIMESTAMP WITH TIME ZONE NOT NULL,
     last_used_at TIMESTAMP WITH TIME ZONE NOT NULL
 );

@@ -8,6 +8,7 @@ import jakarta.inject.Inject;
 import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
 import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
@@ -19,6 +20,8 @@ import java.util.Base64;
 import java.util.HexFormat;
 import java.util.Optional;
 import java.util.stream.Stream;
+import javax.crypto.Mac;
+import javax.crypto.spec.SecretKeySpec;
 
 /**
  * The admin console's signed-in sessions, kept in the database ({@link SessionLedger}) so that every server of
@@ -64,13 +67,13 @@ public class ConsoleSessions {
     /** A fresh session for the subject (never the one that came with the request: no fixation). */
     public Opened open(HttpServletRequest request, String user) {
         String token = randomToken();
-        Signed signed = new Signed(user, randomToken());
-        ledger.open(hashes(request).toList(), hash(token), user, signed.csrfToken(), clock.instant());
+        Signed signed = new Signed(user, csrfTokenOf(token));
+        ledger.open(hashes(request).toList(), hash(token), user, clock.instant());
         return new Opened(signed, cookie(token, "", request));
     }
 
     public Optional<Signed> of(HttpServletRequest request) {
-        return session(request).map(s -> new Signed(s.subject(), s.csrfToken()));
+        return found(request).map(f -> new Signed(f.session().subject(), csrfTokenOf(f.token())));
     }
 
     /** Ends the request's session; the Set-Cookie header value that deletes the cookie. */
@@ -109,17 +112,41 @@ public class ConsoleSessions {
 
     /** The request's live session, its use recorded when the last record is older than the ledger's resolution. */
     private Optional<ConsoleSession> session(HttpServletRequest request) {
+        return found(request).map(Found::session);
+    }
+
+    /** A live session and the cookie's token that found it. */
+    private record Found(String token, ConsoleSession session) {}
+
+    private Optional<Found> found(HttpServletRequest request) {
         Instant now = clock.instant();
-        for (String hash : hashes(request).toList()) {
+        for (String token : tokens(request).toList()) {
+            String hash = hash(token);
             Optional<ConsoleSession> session = ledger.live(hash, now);
             if (session.isPresent()) {
                 if (ledger.needsTouch(session.get(), now)) {
                     ledger.touch(hash, now);
                 }
-                return session;
+                return Optional.of(new Found(token, session.get()));
             }
         }
         return Optional.empty();
+    }
+
+    /**
+     * The session's CSRF token, made from the cookie's token (HMAC-SHA256 keyed with it), so it is stored
+     * nowhere: a page that reads it from /admin/session sends it back, and only the holder of the cookie can make it.
+     */
+    static String csrfTokenOf(String token) {
+        try {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(new SecretKeySpec(token.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
+            return Base64.getUrlEncoder()
+                    .withoutPadding()
+                    .encodeToString(mac.doFinal("console CSRF token".getBytes(StandardCharsets.UTF_8)));
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException("HmacSHA256 is part of every Java runtime", e);
+        }
     }
 
     private String cookie(String token, String lifetime, HttpServletRequest request) {
@@ -130,6 +157,11 @@ public class ConsoleSessions {
 
     /** The hashes of the session tokens the request's cookies carry. */
     private static Stream<String> hashes(HttpServletRequest request) {
+        return tokens(request).map(ConsoleSessions::hash);
+    }
+
+    /** The session tokens the request's cookies carry, at most {@link #MOST_COOKIES}. */
+    private static Stream<String> tokens(HttpServletRequest request) {
         Cookie[] cookies = request.getCookies();
         return cookies == null
                 ? Stream.empty()
@@ -139,8 +171,7 @@ public class ConsoleSessions {
                                 && !c.getValue().isEmpty())
                         .map(Cookie::getValue)
                         .distinct()
-                        .limit(MOST_COOKIES)
-                        .map(ConsoleSessions::hash);
+                        .limit(MOST_COOKIES);
     }
 
     private static String randomToken() {

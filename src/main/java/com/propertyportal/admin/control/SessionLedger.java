@@ -40,9 +40,8 @@ public class SessionLedger {
      * reused) and the subject's ended ones, and beyond the most a subject may have, its least recently used.
      */
     @Transactional
-    public ConsoleSession open(
-            Collection<String> replacedHashes, String tokenHash, String subject, String csrfToken, Instant now) {
-        ConsoleSession opened = new ConsoleSession(tokenHash, subject, csrfToken, now);
+    public ConsoleSession open(Collection<String> replacedHashes, String tokenHash, String subject, Instant now) {
+        ConsoleSession opened = new ConsoleSession(tokenHash, subject, now);
         close(replacedHashes);
         int kept = 0;
         for (ConsoleSession session : em.createNamedQuery("ConsoleSession.ofSubject", ConsoleSession.class)

@@ -37,7 +37,6 @@ import java.util.Objects;
 public class ConsoleSession {
 
     public static final int MAX_SUBJECT = 400;
-    static final int MAX_CSRF_TOKEN = 64;
 
     @Id
     @Column(name = "token_hash", length = 64)
@@ -45,9 +44,6 @@ public class ConsoleSession {
 
     @Column(nullable = false, length = MAX_SUBJECT)
     private String subject;
-
-    @Column(name = "csrf_token", nullable = false, length = MAX_CSRF_TOKEN)
-    private String csrfToken;
 
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
@@ -58,19 +54,15 @@ public class ConsoleSession {
     protected ConsoleSession() {}
 
     /** A session opened now; the token's hash is 64 hexadecimal digits (SHA-256). */
-    public ConsoleSession(String tokenHash, String subject, String csrfToken, Instant now) {
+    public ConsoleSession(String tokenHash, String subject, Instant now) {
         if (tokenHash == null || !tokenHash.matches("[0-9a-f]{64}")) {
             throw new IllegalArgumentException("a session is kept under its token's SHA-256 in hexadecimal");
         }
         if (subject == null || subject.isEmpty() || subject.length() > MAX_SUBJECT) {
             throw new IllegalArgumentException("a session's subject has 1 to " + MAX_SUBJECT + " characters");
         }
-        if (csrfToken == null || csrfToken.isEmpty() || csrfToken.length() > MAX_CSRF_TOKEN) {
-            throw new IllegalArgumentException("a session's CSRF token has 1 to " + MAX_CSRF_TOKEN + " characters");
-        }
         this.tokenHash = tokenHash;
         this.subject = subject;
-        this.csrfToken = csrfToken;
         this.createdAt = Objects.requireNonNull(now);
         this.lastUsedAt = now;
     }
@@ -101,10 +93,6 @@ public class ConsoleSession {
 
     public String subject() {
         return subject;
-    }
-
-    public String csrfToken() {
-        return csrfToken;
     }
 
     public Instant createdAt() {

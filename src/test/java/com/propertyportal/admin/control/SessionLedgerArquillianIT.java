@@ -72,7 +72,7 @@ class SessionLedgerArquillianIT {
 
     private String open(String who, Instant at) {
         String hash = newHash();
-        ledger.open(List.of(), hash, who, "csrf-" + hash.substring(0, 8), at);
+        ledger.open(List.of(), hash, who, at);
         return hash;
     }
 
@@ -155,7 +155,7 @@ class SessionLedgerArquillianIT {
         String replaced = open(later.minusSeconds(1));
         String kept = open(later.minusSeconds(2));
         String opened = newHash();
-        ledger.open(List.of(replaced, newHash()), opened, subject, "csrf", later);
+        ledger.open(List.of(replaced, newHash()), opened, subject, later);
         assertEquals(Optional.empty(), lastUsed(ended), "ended by its idle time, deleted at the next sign-in");
         assertEquals(Optional.empty(), lastUsed(replaced), "never used again after a new sign-in");
         assertTrue(ledger.live(kept, later).isPresent());

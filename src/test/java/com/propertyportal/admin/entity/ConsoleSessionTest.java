@@ -19,7 +19,7 @@ class ConsoleSessionTest {
 
     @Test
     void anUnusedSessionEndsExactlyItsIdleTimeAfterItWasOpened() {
-        ConsoleSession session = new ConsoleSession(HASH, "admin", "csrf", OPENED);
+        ConsoleSession session = new ConsoleSession(HASH, "admin", OPENED);
         assertTrue(session.isLiveAt(OPENED, IDLE, LIFETIME));
         assertTrue(session.isLiveAt(OPENED.plus(IDLE).minusMillis(1), IDLE, LIFETIME));
         assertFalse(session.isLiveAt(OPENED.plus(IDLE), IDLE, LIFETIME));
@@ -41,14 +41,14 @@ class ConsoleSessionTest {
     @Test
     void aLifetimeShorterThanTheIdleTimeEndsEvenAnUnusedSessionFirst() {
         Duration lifetime = Duration.ofMinutes(10);
-        ConsoleSession session = new ConsoleSession(HASH, "admin", "csrf", OPENED);
+        ConsoleSession session = new ConsoleSession(HASH, "admin", OPENED);
         assertTrue(session.isLiveAt(OPENED.plus(lifetime).minusMillis(1), IDLE, lifetime));
         assertFalse(session.isLiveAt(OPENED.plus(lifetime), IDLE, lifetime));
     }
 
     @Test
     void aUseIsWrittenOnlyOnceTheRecordedOneIsAResolutionOld() {
-        ConsoleSession session = new ConsoleSession(HASH, "user:u1", "csrf", OPENED);
+        ConsoleSession session = new ConsoleSession(HASH, "user:u1", OPENED);
         Duration minute = Duration.ofMinutes(1);
         assertFalse(session.needsTouch(OPENED, minute));
         assertFalse(session.needsTouch(OPENED.plus(minute).minusMillis(1), minute));
@@ -57,15 +57,11 @@ class ConsoleSessionTest {
 
     @Test
     void aSessionHoldsOnlyAHashASubjectOfAtMost400CharactersAndACsrfToken() {
-        assertThrows(IllegalArgumentException.class, () -> new ConsoleSession("raw-token", "admin", "csrf", OPENED));
-        assertThrows(IllegalArgumentException.class, () -> new ConsoleSession("A".repeat(64), "admin", "csrf", OPENED));
-        assertThrows(IllegalArgumentException.class, () -> new ConsoleSession(HASH, "", "csrf", OPENED));
-        assertThrows(IllegalArgumentException.class, () -> new ConsoleSession(HASH, "x".repeat(401), "csrf", OPENED));
-        assertThrows(IllegalArgumentException.class, () -> new ConsoleSession(HASH, "admin", "", OPENED));
+        assertThrows(IllegalArgumentException.class, () -> new ConsoleSession("raw-token", "admin", OPENED));
+        assertThrows(IllegalArgumentException.class, () -> new ConsoleSession("A".repeat(64), "admin", OPENED));
+        assertThrows(IllegalArgumentException.class, () -> new ConsoleSession(HASH, "", OPENED));
+        assertThrows(IllegalArgumentException.class, () -> new ConsoleSession(HASH, "x".repeat(401), OPENED));
         assertEquals(
-                400,
-                new ConsoleSession(HASH, "x".repeat(400), "csrf", OPENED)
-                        .subject()
-                        .length());
+                400, new ConsoleSession(HASH, "x".repeat(400), OPENED).subject().length());
     }
 }

@@ -8,9 +8,9 @@ import com.propertyportal.access.Right;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.audit.control.AuditLog;
 import com.propertyportal.audit.entity.AuditEntry;
+import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
 import com.propertyportal.persistence.Page;
-import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
@@ -55,23 +55,27 @@ public class AuditResource {
             @QueryParam("to") @DefaultValue("") String to,
             @QueryParam("limit") @DefaultValue("50") String limit,
             @QueryParam("skip") @DefaultValue("0") String skip) {
+        Violations violations = new Violations();
         if (q.length() > MAX_QUERY) {
-            throw ProblemException.invalid("q", "must be at most " + MAX_QUERY + " characters");
+            violations.add("q", "must be at most " + MAX_QUERY + " characters");
         }
         if (action.length() > 40) {
-            throw ProblemException.invalid("action", "must be at most 40 characters");
+            violations.add("action", "must be at most 40 characters");
         }
         if (user.length() > AuditEntry.MAX_USER) {
-            throw ProblemException.invalid("user", "must be at most " + AuditEntry.MAX_USER + " characters");
+            violations.add("user", "must be at most " + AuditEntry.MAX_USER + " characters");
         }
+        Instant since = instant("from", from, violations);
+        Instant until = instant("to", to, violations);
+        violations.throwIfAny();
         int pageSize = intParam("limit", limit, 1, 500);
         int offset = intParam("skip", skip, 0, 1_000_000);
         AuditLog.Search search = new AuditLog.Search(
                 q.strip(),
                 action.strip(),
                 user.strip(),
-                instant("from", from),
-                instant("to", to),
+                since,
+                until,
                 administrator.confinement().orElse(null));
         Page<AuditEntry> page = log.search(search, pageSize, offset);
         JsonArrayBuilder data = Json.createArrayBuilder();
@@ -84,21 +88,25 @@ public class AuditResource {
                 .build();
     }
 
-    /** An ISO-8601 instant ({@code 2026-11-26T10:00:00Z}) or date ({@code 2026-11-26}, its start in UTC). */
-    static Instant instant(String name, String text) {
+    /**
+     * An ISO-8601 instant ({@code 2026-11-26T10:00:00Z}) or date ({@code 2026-11-26}, its start in UTC); null
+     * when empty or wrong (the wrong one recorded in violations).
+     */
+    static Instant instant(String name, String text, Violations violations) {
         if (text.isBlank()) {
             return null;
         }
         if (text.length() > 40) {
-            throw ProblemException.invalid(name, "must be at most 40 characters");
+            violations.add(name, "must be at most 40 characters");
+            return null;
         }
         try {
             return text.length() == 10
                     ? LocalDate.parse(text).atStartOfDay(ZoneOffset.UTC).toInstant()
                     : OffsetDateTime.parse(text).toInstant();
         } catch (DateTimeParseException e) {
-            throw ProblemException.invalid(
-                    name, "must be a date (2026-11-26) or a time with its offset (2026-11-26T10:00:00Z)");
+            violations.add(name, "must be a date (2026-11-26) or a time with its offset (2026-11-26T10:00:00Z)");
+            return null;
         }
     }
 

@@ -129,9 +129,7 @@ public class Users {
      * wrong current password or a bad new one is a 400 naming it; nothing changes.
      */
     public User changeOwnPassword(User user, String current, String replacement, Instant now) {
-        if (!Passwords.matches(current, user.passwordHash())) {
-            throw ProblemException.invalid("currentPassword", "is not your password");
-        }
+        requireCurrentPassword(user, current);
         PasswordRule.problemWith(replacement).ifPresent(problem -> {
             throw ProblemException.invalid("newPassword", problem);
         });
@@ -139,11 +137,16 @@ public class Users {
         return user;
     }
 
-    /** Removes the user's own second factor, given their current password (a 400 naming it when wrong). */
-    public User removeSecondFactor(User user, String current, Instant now) {
+    /** A change of one's own account is made with one's current password: a 400 naming it when wrong. */
+    private static void requireCurrentPassword(User user, String current) {
         if (!Passwords.matches(current, user.passwordHash())) {
             throw ProblemException.invalid("currentPassword", "is not your password");
         }
+    }
+
+    /** Removes the user's own second factor, given their current password (a 400 naming it when wrong). */
+    public User removeSecondFactor(User user, String current, Instant now) {
+        requireCurrentPassword(user, current);
         user.removeSecondFactor(now);
         return user;
     }

@@ -466,6 +466,34 @@ class RoleMatrixIT {
         assertTrue(!profile.toString().contains(PASSWORD_PREFIX), "no password in the profile");
     }
 
+    @Test
+    void anAccountGuessedFromManyAddressesIsRefusedEvenWithItsRightPassword() {
+        String email = Api.unique("guessed") + "@example.com";
+        String password = UsedSecrets.remember(PASSWORD_PREFIX + Api.unique("p"));
+        createUser(A, email, "Viewer", password);
+        java.util.Random random = new java.util.Random();
+        java.util.function.Supplier<String> anotherAddress = () -> "2001:db8:7a:"
+                + Integer.toHexString(random.nextInt(0xffff)) + "::" + Integer.toHexString(1 + random.nextInt(0xfffe));
+        for (int guess = 1; guess <= 10; guess++) {
+            Api.Reply wrong = Api.get(
+                    "/api/admin/profile",
+                    "Authorization",
+                    Api.basic(email, "wrong-guess-" + guess),
+                    "X-Forwarded-For",
+                    anotherAddress.get());
+            assertEquals(401, wrong.status(), "guess " + guess + ": " + wrong);
+        }
+        Api.Reply blocked = Api.get(
+                "/api/admin/profile",
+                "Authorization",
+                Api.basic(email, password),
+                "X-Forwarded-For",
+                anotherAddress.get());
+        assertEquals(429, blocked.status(), blocked::toString);
+        assertTrue(blocked.body().contains("for this account"), blocked::toString);
+        assertTrue(blocked.header("Retry-After") != null, blocked::toString);
+    }
+
     private static String passwords(String current, String replacement) {
         return Json.createObjectBuilder()
                 .add("currentPassword", current)

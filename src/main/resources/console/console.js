@@ -151,6 +151,7 @@ async function organization(id) {
   filter.addEventListener("change", () => { state.status = filter.value; state.skip = 0; reload(); });
   const orgBoards = boards.data.filter((b) => b.companyId === id);
   const users = mayManage() ? usersSection(id) : null;
+  const apps = appsSection(id);
   show(org.name || id,
     h("h2", { text: "Company settings" }),
     h("pre", { text: JSON.stringify({ companyInfo: org.companyInfo, applicationConfig: org.applicationConfig,
@@ -161,12 +162,62 @@ async function organization(id) {
       h("span", { class: `badge ${b.apiEnabled ? "on" : "off"}`, text: b.apiEnabled ? "API on" : "API off" }))))
       : h("p", { text: "No boards." }),
     users,
+    apps,
     h("h2", { text: "Locations" }),
     h("div", { class: "row" },
       h("div", {}, h("label", { for: "location-search", text: "Search name or address" }), search),
       h("div", {}, h("label", { for: "location-status", text: "Publish status" }), filter)),
     locations);
-  await Promise.all([reload(), users?.reload()]);
+  await Promise.all([reload(), users?.reload(), apps.reload()]);
+}
+
+// An organization's apps: pages on their own origin that a board's tab opens in the console, handing each a
+// delegate token naming it. Every user sees them; Admins register and remove them.
+function appsSection(orgId) {
+  const base = `/api/admin/organizations/${enc(orgId)}/apps`;
+  const list = h("div", { id: "apps" });
+  const title = h("input", { id: "app-title", maxlength: 200, required: true, autocomplete: "off" });
+  const url = h("input", { id: "app-url", type: "url", maxlength: 2048, required: true, placeholder: "https://",
+    "aria-describedby": "app-url-hint", autocomplete: "off" });
+  const form = mayManage() ? h("form", { id: "register-app", class: "card", onsubmit: async (event) => {
+    event.preventDefault();
+    try {
+      const app = await api("POST", base, { title: title.value, url: url.value });
+      title.value = "";
+      url.value = "";
+      say(`App “${app.title}” is registered; its client id is ${app.appClientId}.`, "good");
+      await section.reload();
+    } catch (e) {
+      const named = e.errors.map((error) => `${error.field === "url" ? "The address" : "The title"} ${error.reason}.`);
+      say(named.length ? named.join(" ") : e.message, "problem");
+    }
+  } },
+  h("h3", { text: "Register an app" }),
+  h("div", { class: "fields" },
+    h("div", { class: "field" }, h("label", { for: "app-title", text: "Title" }), title),
+    h("div", { class: "field" }, h("label", { for: "app-url", text: "Address" }), url,
+      h("p", { class: "hint", id: "app-url-hint",
+        text: "The app's page, on https (http only for localhost while you build it)." }))),
+  h("div", { class: "actions" }, h("button", { type: "submit", class: "primary" }, "Register app"))) : null;
+  const section = h("section", { id: "apps-section" }, h("h2", { text: "Apps" }), list, form);
+  section.reload = async () => {
+    const apps = (await api("GET", base)).data;
+    list.replaceChildren(apps.length ? table(["Title", "Address", "Client id", ""], apps.map((app) =>
+      h("tr", { "data-app": app.appClientId }, h("td", { text: app.title }), h("td", { text: app.url }),
+        h("td", {}, h("code", { text: app.appClientId })),
+        h("td", {}, mayManage() ? h("button", { type: "button", class: "danger", "aria-label": `Remove ${app.title}`,
+          onclick: async () => {
+            if (!(await confirmAction(`Remove the app “${app.title}”? Tokens naming it are refused from now on.`,
+              "Remove"))) return;
+            try {
+              await api("DELETE", `${base}/${enc(app.appClientId)}`);
+              say(`App “${app.title}” removed.`, "good");
+              await section.reload();
+            } catch (e) { say(e.message, "problem"); }
+          } }, "Remove") : null))))
+      : h("p", { text: "No apps." }));
+  };
+  return section;
 }
 
 // An organization's users: the list with each one's status, the invitation form, a role change and archiving.
@@ -366,12 +417,63 @@ async function board(id) {
   } },
   h("label", { for: "key-name", text: "Name of a new key" }),
   h("div", { class: "row" }, name, h("button", { type: "submit", class: "primary" }, "Create key")));
+  // The API switch and keys are an Admin's; every user sees the board's tabs.
+  const apiSection = mayManage() ? [h("h2", { text: "API" }),
+    h("div", { class: "row" }, toggle, h("label", { for: "api-switch", text: "The board answers its API keys" })),
+    h("h2", { text: "API keys" }), create, shown, keys] : [];
   show(`Board: ${found.name}`,
     h("p", {}, "Organization: ", h("a", { href: `#org/${enc(found.companyId)}`, text: found.companyId })),
-    h("h2", { text: "API" }),
-    h("div", { class: "row" }, toggle, h("label", { for: "api-switch", text: "The board answers its API keys" })),
-    h("h2", { text: "API keys" }), create, shown, keys);
-  await listKeys(id, keys);
+    ...apiSection);
+  if (mayManage()) await listKeys(id, keys);
+  view.append(await tabsSection(found));
+}
+
+// A board's tabs: a plain page opens in a new browser tab; an app's page opens here, in a sandboxed frame.
+async function tabsSection(board) {
+  const [tabs, apps] = await Promise.all([
+    api("GET", `/api/admin/boards/${enc(board._id)}/tab-views`),
+    api("GET", `/api/admin/organizations/${enc(board.companyId)}/apps`),
+  ]);
+  const frameHolder = h("div", { id: "app-holder" });
+  const rows = tabs.data.map((tab) => {
+    const app = apps.data.find((a) => a.appClientId === tab.appClientId);
+    const open = app && session.role !== "operator"
+      ? h("button", { type: "button", class: "primary", onclick: () => {
+        frameHolder.replaceChildren(h("h3", { text: `${tab.name} · ${app.title}` }), appFrame(tab, app));
+        say(`Opened ${app.title}.`);
+      } }, "Open here")
+      : h("a", { href: tab.url, target: "_blank", rel: "noopener noreferrer", text: "Open in a new tab" });
+    return h("tr", { "data-tab": tab.uuid }, h("td", { text: tab.name }), h("td", { text: app ? app.title : "—" }),
+      h("td", { text: tab.url }), h("td", {}, open));
+  });
+  return h("section", { id: "tabs-section" }, h("h2", { text: "Tabs" }),
+    rows.length ? table(["Name", "App", "Address", ""], rows) : h("p", { text: "No tabs." }),
+    session.role === "operator" && tabs.data.some((t) => t.appClientId)
+      ? h("p", { class: "hint", text: "Apps open for the organization's users, signed in as themselves." }) : null,
+    frameHolder);
+}
+
+// An app's page in a sandboxed frame. It is handed a fresh delegate token naming the app by postMessage to the
+// app's origin only: when the frame loads, and whenever the page asks for one (docs/integrating.md).
+function appFrame(tab, app) {
+  const origin = new URL(app.url).origin;
+  const frame = h("iframe", { id: "app-frame", class: "app-frame", title: app.title, src: tab.url,
+    sandbox: "allow-scripts allow-forms allow-same-origin", referrerpolicy: "no-referrer" });
+  const handOver = async () => {
+    try {
+      const issued = await api("POST", "/api/platform/user-token", { appClientId: app.appClientId });
+      frame.contentWindow?.postMessage(
+        { type: "property-portal:token", token: issued.token, expiresAt: issued.expiresAt }, origin);
+    } catch (e) { say(`${app.title} could not be given a token: ${e.message}`, "problem"); }
+  };
+  const onMessage = (event) => {
+    if (!frame.isConnected) { window.removeEventListener("message", onMessage); return; }
+    if (event.source === frame.contentWindow && event.origin === origin
+      && event.data?.type === "property-portal:token-request") handOver();
+  };
+  window.addEventListener("message", onMessage);
+  frame.addEventListener("load", handOver);
+  return frame;
 }
 
 async function listKeys(boardId, target) {
@@ -516,7 +618,7 @@ async function audit() {
   const action = h("select", { id: "audit-action" }, ["", "sign-in", "sign-in-failed", "sign-out", "sign-out-everywhere",
     "import", "api-key-created", "api-key-revoked", "api-switched", "form-link-made", "publish-changed", "user-created",
     "user-changed", "user-archived", "user-password-set", "user-password-reset-requested", "second-factor-set",
-    "second-factor-removed"]
+    "second-factor-removed", "app-registered", "app-removed", "delegate-token-issued", "delegated-change"]
     .map((a) => h("option", { value: a, text: a || "any" })));
   const entries = h("div", { id: "audit-entries" });
   const reload = async () => {

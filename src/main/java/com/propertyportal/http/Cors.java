@@ -26,7 +26,18 @@ public final class Cors {
         return response;
     }
 
-    static void addTo(MultivaluedMap<String, Object> headers) {
+    /**
+     * The answer to a preflight for a call that carries a delegate token: Authorization is allowed too. No
+     * cookie is ever allowed (no Allow-Credentials), so another origin's page can send only what it holds.
+     */
+    public static Response preflightWithAuthorization() {
+        Response response = preflight();
+        response.getHeaders().putSingle("Access-Control-Allow-Headers", ALLOWED_HEADERS + ", Authorization");
+        return response;
+    }
+
+    /** Lets a page on any origin read the answer (without cookies: none is ever allowed). */
+    public static void addTo(MultivaluedMap<String, Object> headers) {
         headers.putSingle("Access-Control-Allow-Origin", "*");
         headers.putSingle("Access-Control-Expose-Headers", EXPOSED_HEADERS);
     }

@@ -26,6 +26,13 @@ public class SecurityHeaders extends HttpFilter {
     public static final String CONSOLE_POLICY =
             "default-src 'self'; frame-ancestors 'none'; form-action 'self'; " + "base-uri 'none'; object-src 'none'";
 
+    /**
+     * The console's own page: as {@link #CONSOLE_POLICY}, and an organization's app may be framed (its page is
+     * https; http only on this machine's loopback names, as an app's address may be).
+     */
+    public static final String CONSOLE_PAGE_POLICY =
+            CONSOLE_POLICY + "; frame-src https: http://localhost:* http://127.0.0.1:*";
+
     @Override
     protected void doFilter(HttpServletRequest request, HttpServletResponse response, FilterChain chain)
             throws IOException, ServletException {

@@ -72,7 +72,11 @@ final class ConsoleAssets {
     static Response page(String name) {
         return Response.ok(FILES.get(name), TYPES.get(name))
                 .header("Cache-Control", "no-store")
-                .header(SecurityHeaders.CONTENT_SECURITY_POLICY_HEADER, SecurityHeaders.CONSOLE_POLICY)
+                .header(
+                        SecurityHeaders.CONTENT_SECURITY_POLICY_HEADER,
+                        name.equals("index.html")
+                                ? SecurityHeaders.CONSOLE_PAGE_POLICY
+                                : SecurityHeaders.CONSOLE_POLICY)
                 .build();
     }
 

@@ -5,12 +5,15 @@ import com.propertyportal.access.CredentialCheck;
 import com.propertyportal.access.Right;
 import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.apikeys.control.Caller;
+import com.propertyportal.apikeys.control.CoreCredential;
 import com.propertyportal.apikeys.control.RateLimiter;
 import com.propertyportal.apikeys.entity.ApiKey;
 import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.enterprise.inject.Any;
+import jakarta.enterprise.inject.Instance;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.Response;
@@ -22,8 +25,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The core area's credential: a live API key in x-token, held to the key's rate limit. A refused key always
- * gets the same answer.
+ * The core area's credential: a live API key in x-token, held to the key's rate limit, or another core credential
+ * the request carries instead (a user's delegate token, see {@link CoreCredential}); never both. A refused key
+ * always gets the same answer.
  */
 @ApplicationScoped
 public class ApiKeyCheck implements CredentialCheck {
@@ -42,6 +46,10 @@ public class ApiKeyCheck implements CredentialCheck {
     @Inject
     Counters counters;
 
+    @Inject
+    @Any
+    Instance<CoreCredential> otherCredentials;
+
     @Override
     public Class<? extends Annotation> declaration() {
         return ApiKeyHolder.class;
@@ -49,6 +57,18 @@ public class ApiKeyCheck implements CredentialCheck {
 
     @Override
     public void admit(ContainerRequestContext request, Right needed) {
+        for (CoreCredential other : otherCredentials) {
+            if (other.carriedBy(request)) {
+                if (request.getHeaderString(HEADER) != null) {
+                    throw new ProblemException(
+                            Response.Status.UNAUTHORIZED,
+                            "UNAUTHORIZED",
+                            "Send one credential: an API key in x-token, or a delegate token, not both");
+                }
+                other.admit(request, needed);
+                return;
+            }
+        }
         Optional<ApiKey> key = apiKeys.recognise(request.getHeaderString(HEADER));
         if (key.isEmpty()) {
             throw new ProblemException(

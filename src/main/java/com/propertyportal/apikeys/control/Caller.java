@@ -4,7 +4,10 @@ import com.propertyportal.apikeys.entity.ApiKey;
 import jakarta.enterprise.context.RequestScoped;
 import java.util.Objects;
 
-/** The API key of the current core-area request: every core call is scoped to its organization. */
+/**
+ * Who makes the current core-area request: an API key, or a user of an organization through another core
+ * credential (see {@link CoreCredential}). Every core call is scoped to the organization of either.
+ */
 @RequestScoped
 public class Caller {
 
@@ -14,6 +17,12 @@ public class Caller {
     public void authenticate(ApiKey key) {
         this.keyId = key.id();
         this.organizationId = key.organizationId();
+    }
+
+    /** A user of the organization, through another core credential (a delegate token): no key. */
+    public void authenticateUserOf(String organizationId) {
+        this.keyId = null;
+        this.organizationId = Objects.requireNonNull(organizationId);
     }
 
     public String keyId() {

@@ -18,7 +18,11 @@ public enum AuditAction {
     USER_PASSWORD_SET,
     USER_PASSWORD_RESET_REQUESTED,
     SECOND_FACTOR_SET,
-    SECOND_FACTOR_REMOVED;
+    SECOND_FACTOR_REMOVED,
+    APP_REGISTERED,
+    APP_REMOVED,
+    DELEGATE_TOKEN_ISSUED,
+    DELEGATED_CHANGE;
 
     public String value() {
         return name().toLowerCase().replace('_', '-');

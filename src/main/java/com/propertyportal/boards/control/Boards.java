@@ -3,6 +3,9 @@ package com.propertyportal.boards.control;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.TabView;
 import com.propertyportal.boards.entity.TabViewSettings;
+import com.propertyportal.delegation.control.AppBody;
+import com.propertyportal.delegation.control.Apps;
+import com.propertyportal.delegation.entity.App;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
 import com.propertyportal.input.WebUrl;
@@ -11,6 +14,7 @@ import com.propertyportal.json.JsonOut;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.persistence.EntityManager;
@@ -30,6 +34,16 @@ public class Boards {
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;
+
+    @Inject
+    Apps apps;
+
+    /** The board's tab views, the oldest first. */
+    public List<TabView> tabViews(Board board) {
+        return em.createNamedQuery("TabView.ofBoard", TabView.class)
+                .setParameter("boardId", board.id())
+                .getResultList();
+    }
 
     public Optional<Board> find(String id) {
         return Optional.ofNullable(em.find(Board.class, id));
@@ -70,9 +84,27 @@ public class Boards {
     public JsonObject addTabView(Board board, JsonObject body, Instant now) {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
-        in.rejectUnknown(Set.of("name", "url", "icon", "userIds", "embedSource", "filter", "type", "createdBy"));
+        in.rejectUnknown(
+                Set.of("name", "url", "icon", "userIds", "embedSource", "filter", "type", "createdBy", "appClientId"));
         String name = in.requiredString("name", 100);
-        String url = WebUrl.require(in, "url").orElse(null);
+        Optional<App> app = in.id("appClientId").flatMap(id -> {
+            Optional<App> found = apps.find(board.organizationId(), id);
+            if (found.isEmpty()) {
+                in.reject("appClientId", "is no app of the board's organization");
+            }
+            return found;
+        });
+        String url = app.isPresent() && in.isAbsent("url")
+                ? app.get().url()
+                : WebUrl.require(in, "url").orElse(null);
+        if (url != null
+                && app.isPresent()
+                && WebUrl.isValid(url)
+                && !AppBody.originOf(url).equals(AppBody.originOf(app.get().url()))) {
+            in.reject(
+                    "url",
+                    "must be on the app's origin, " + AppBody.originOf(app.get().url()));
+        }
         TabViewSettings settings = new TabViewSettings(
                 name == null ? "" : name,
                 url == null ? "" : url,
@@ -84,6 +116,7 @@ public class Boards {
                 in.ids("userIds", 1000).orElse(List.of()));
         violations.throwIfAny();
         TabView view = new TabView(Ids.newId(), board.id(), settings, now);
+        app.ifPresent(a -> view.openApp(a.id()));
         em.persist(view);
         JsonObjectBuilder out = Json.createObjectBuilder()
                 .add("uuid", view.id())
@@ -96,6 +129,7 @@ public class Boards {
         JsonOut.addIfPresent(out, "filter", view.filter());
         JsonOut.addIfPresent(out, "type", view.type());
         JsonOut.addIfPresent(out, "createdBy", view.createdBy());
+        JsonOut.addIfPresent(out, "appClientId", view.appClientId().orElse(null));
         return out.add("userIds", Json.createArrayBuilder(view.userIds()))
                 .add("createdAt", now.toString())
                 .build();

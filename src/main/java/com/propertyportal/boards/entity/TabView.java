@@ -6,14 +6,19 @@ import jakarta.json.JsonString;
 import jakarta.persistence.Column;
 import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
+import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /** An external page shown as a tab on a board, optionally only to some users. */
 @Entity
 @Table(name = "tab_view")
+@NamedQuery(
+        name = "TabView.ofBoard",
+        query = "SELECT t FROM TabView t WHERE t.boardId = :boardId ORDER BY t.createdAt, t.id")
 public class TabView {
 
     @Id
@@ -49,6 +54,9 @@ public class TabView {
 
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
+
+    @Column(name = "app_client_id", length = 64)
+    private String appClientId;
 
     protected TabView() {}
 
@@ -110,5 +118,14 @@ public class TabView {
 
     public Instant createdAt() {
         return createdAt;
+    }
+
+    /** The app of the organization this tab view opens (handing it a delegate token), or empty. */
+    public Optional<String> appClientId() {
+        return Optional.ofNullable(appClientId);
+    }
+
+    public void openApp(String appClientId) {
+        this.appClientId = appClientId;
     }
 }

@@ -70,12 +70,6 @@ public class NotOfferedResource {
     }
 
     @GET
-    @Path("app/me")
-    public Response getMe() {
-        throw notOffered.operation("getMe");
-    }
-
-    @GET
     @Path("templates")
     public Response listTemplates() {
         throw notOffered.operation("listTemplates");

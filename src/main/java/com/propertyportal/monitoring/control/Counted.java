@@ -16,7 +16,11 @@ public enum Counted {
     FORM_SUBMISSIONS("forms.submissions", "Form submissions accepted (honeypot hits excluded)", null),
     FORM_HONEYPOT_HITS("forms.honeypot.hits", "Form submissions that filled the honeypot field", null),
     API_KEY_REQUESTS(
-            "apikeys.requests", "Core API requests admitted for an API key, by the key's organization", "organization");
+            "apikeys.requests", "Core API requests admitted for an API key, by the key's organization", "organization"),
+    DELEGATE_TOKEN_REQUESTS(
+            "delegate.tokens.requests",
+            "Core API requests admitted for a user's delegate token, by the user's organization",
+            "organization");
 
     private final Metadata metadata;
     private final String label;

@@ -98,6 +98,15 @@ class RoleMatrixIT {
             return made.json().getString("id");
         }
 
+        /** An app registered by the operator, to be removed. */
+        String spareApp() {
+            Api.Reply made = Api.adminPost(
+                    "/api/admin/organizations/" + org() + "/apps",
+                    "{\"title\":\"spare\",\"url\":\"https://apps.example.com/spare\"}");
+            assertEquals(201, made.status(), made::toString);
+            return made.json().getString("appClientId");
+        }
+
         /** A user made by the operator, to be archived. */
         String spareUser() {
             return createUser(this, Api.unique("spare") + "@example.com", "Viewer", null);
@@ -192,6 +201,26 @@ class RoleMatrixIT {
                         Needed.ADMIN,
                         o -> new Call(
                                 "DELETE", "/api/admin/organizations/" + o.org() + "/users/" + o.spareUser(), null)));
+        OPERATIONS.put(
+                "GET /api/admin/boards/{boardId}/tab-views",
+                new Row(Needed.VIEWER, o -> get("/api/admin/boards/" + o.board() + "/tab-views")));
+        OPERATIONS.put(
+                "GET /api/admin/organizations/{orgId}/apps",
+                new Row(Needed.VIEWER, o -> get("/api/admin/organizations/" + o.org() + "/apps")));
+        OPERATIONS.put(
+                "POST /api/admin/organizations/{orgId}/apps",
+                new Row(
+                        Needed.ADMIN,
+                        o -> new Call(
+                                "POST",
+                                "/api/admin/organizations/" + o.org() + "/apps",
+                                "{\"title\":\"Matrix\",\"url\":\"https://apps.example.com/matrix\"}")));
+        OPERATIONS.put(
+                "DELETE /api/admin/organizations/{orgId}/apps/{appClientId}",
+                new Row(
+                        Needed.ADMIN,
+                        o -> new Call(
+                                "DELETE", "/api/admin/organizations/" + o.org() + "/apps/" + o.spareApp(), null)));
         OPERATIONS.put("GET /api/admin/audit", new Row(Needed.ADMIN, o -> get("/api/admin/audit?limit=500")));
         // Every role has a profile; the operator has none.
         OPERATIONS.put("GET /api/admin/profile", new Row(Needed.VIEWER, o -> get("/api/admin/profile"), 0, 404));

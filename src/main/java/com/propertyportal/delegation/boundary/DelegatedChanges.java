@@ -1,0 +1,69 @@
+package com.propertyportal.delegation.boundary;
+
+import com.propertyportal.audit.control.AuditLog;
+import com.propertyportal.audit.entity.AuditAction;
+import com.propertyportal.audit.entity.AuditEntry;
+import com.propertyportal.delegation.control.Delegation;
+import com.propertyportal.http.ClientAddresses;
+import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.container.ContainerResponseContext;
+import jakarta.ws.rs.container.ContainerResponseFilter;
+import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.ext.Provider;
+import java.time.Clock;
+import java.util.Set;
+
+/**
+ * The audit of every change a user makes on the core API through a delegate token: who (the user), through which
+ * app, what (the method and path), from where. Reads are not recorded; refused calls change nothing.
+ */
+@Provider
+public class DelegatedChanges implements ContainerResponseFilter {
+
+    /** The request property that holds the {@link Delegation} a delegate token was admitted as. */
+    static final String DELEGATION = Delegation.class.getName();
+
+    private static final Set<String> READS = Set.of("GET", "HEAD", "OPTIONS");
+
+    @Inject
+    AuditLog audit;
+
+    @Inject
+    ClientAddresses clientAddresses;
+
+    @Inject
+    Clock clock;
+
+    @Context
+    HttpServletRequest servletRequest;
+
+    @Override
+    public void filter(ContainerRequestContext request, ContainerResponseContext response) {
+        if (!(request.getProperty(DELEGATION) instanceof Delegation delegation)
+                || READS.contains(request.getMethod())
+                || response.getStatus() >= 300) {
+            return;
+        }
+        String target =
+                shortened(request.getMethod() + " /" + request.getUriInfo().getPath(), AuditEntry.MAX_TARGET);
+        String detail = delegation
+                .app()
+                .map(app -> "through app " + app.id() + " " + app.title())
+                .orElse("through a delegate token without an app");
+        audit.record(
+                delegation.user().email(),
+                delegation.user().id(),
+                delegation.organizationId(),
+                clientAddresses.of(servletRequest),
+                AuditAction.DELEGATED_CHANGE,
+                target,
+                shortened(detail, AuditEntry.MAX_DETAIL),
+                clock.instant());
+    }
+
+    private static String shortened(String text, int max) {
+        return text.length() <= max ? text : text.substring(0, max - 1) + "…";
+    }
+}

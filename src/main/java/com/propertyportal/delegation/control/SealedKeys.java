@@ -1,0 +1,71 @@
+package com.propertyportal.delegation.control;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.security.GeneralSecurityException;
+import java.security.SecureRandom;
+import java.util.Base64;
+import java.util.Optional;
+import javax.crypto.Cipher;
+import javax.crypto.Mac;
+import javax.crypto.SecretKey;
+import javax.crypto.spec.GCMParameterSpec;
+import javax.crypto.spec.SecretKeySpec;
+
+/**
+ * Seals a private signing key for the database with AES-256-GCM, under a key derived from a secret the servers
+ * share and the database does not hold; a key sealed under another secret does not open (empty), and the
+ * servers then make a new one.
+ */
+public final class SealedKeys {
+
+    private static final int NONCE_BYTES = 12;
+    private static final int TAG_BITS = 128;
+    private static final SecureRandom RANDOM = new SecureRandom();
+    private static final byte[] PURPOSE = "delegate-token-signing-keys".getBytes(StandardCharsets.UTF_8);
+
+    private final SecretKey key;
+
+    /** Derives the sealing key from the shared HMAC key: HMAC-SHA-256 of this purpose's name. */
+    public SealedKeys(SecretKeySpec sharedSecret) {
+        try {
+            Mac mac = Mac.getInstance("HmacSHA256");
+            mac.init(sharedSecret);
+            this.key = new SecretKeySpec(mac.doFinal(PURPOSE), "AES");
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public String seal(String text) {
+        byte[] nonce = new byte[NONCE_BYTES];
+        RANDOM.nextBytes(nonce);
+        try {
+            Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
+            cipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, nonce));
+            byte[] sealed = cipher.doFinal(text.getBytes(StandardCharsets.UTF_8));
+            return Base64.getEncoder()
+                    .encodeToString(ByteBuffer.allocate(nonce.length + sealed.length)
+                            .put(nonce)
+                            .put(sealed)
+                            .array());
+        } catch (GeneralSecurityException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    public Optional<String> open(String sealed) {
+        try {
+            byte[] bytes = Base64.getDecoder().decode(sealed);
+            if (bytes.length <= NONCE_BYTES) {
+                return Optional.empty();
+            }
+            Cipher cipher = Cipher.getInstance("AES/GCM/NoPadding");
+            cipher.init(Cipher.DECRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, bytes, 0, NONCE_BYTES));
+            return Optional.of(
+                    new String(cipher.doFinal(bytes, NONCE_BYTES, bytes.length - NONCE_BYTES), StandardCharsets.UTF_8));
+        } catch (GeneralSecurityException | IllegalArgumentException e) {
+            return Optional.empty();
+        }
+    }
+}

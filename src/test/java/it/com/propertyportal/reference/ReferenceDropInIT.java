@@ -11,6 +11,7 @@ import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import it.com.propertyportal.reference.client.ApiClient;
 import it.com.propertyportal.reference.client.ApiException;
+import it.com.propertyportal.reference.client.api.AppApi;
 import it.com.propertyportal.reference.client.api.BoardApi;
 import it.com.propertyportal.reference.client.api.BoardsApi;
 import it.com.propertyportal.reference.client.api.CardsApi;
@@ -32,6 +33,9 @@ import it.com.propertyportal.reference.client.model.UpdateContactRequest;
 import it.com.propertyportal.reference.client.model.UpsertContactRequest;
 import it.com.propertyportal.reference.client.model.UpsertContactRequestEmail;
 import it.com.propertyportal.reference.client.model.UpsertContactRequestPhoneInner;
+import it.com.propertyportal.reference.client.model.VerifyAppUser200Response;
+import it.com.propertyportal.reference.client.model.VerifyAppUserRequest;
+import it.com.propertyportal.reference.client.model.VerifyDelegateToken200Response;
 import it.com.propertyportal.verification.Mail;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -486,6 +490,67 @@ class ReferenceDropInIT {
                 () -> new ContactsApi(client(null))
                         .confirmContactVerification(requestId, new ConfirmContactVerificationRequest().code(code)));
         judge("confirmContactVerification", true);
+    }
+
+    @Test
+    void delegateTokens() throws Exception {
+        String email = Api.unique("dee") + "@example.com";
+        String password = it.com.propertyportal.UsedSecrets.remember("harbor-lights-" + email);
+        Api.Reply user = Api.adminPost(
+                "/api/admin/organizations/" + fixture.org + "/users",
+                jakarta.json.Json.createObjectBuilder()
+                        .add("email", email)
+                        .add("firstName", "Dee")
+                        .add("lastName", "Staff")
+                        .add("role", "Staff")
+                        .add("password", password)
+                        .build()
+                        .toString());
+        assertEquals(201, user.status(), user::toString);
+        String userId = user.json().getString("_id");
+        Api.Reply app = Api.adminPost(
+                "/api/admin/organizations/" + fixture.org + "/apps",
+                "{\"title\":\"Checklist\",\"url\":\"https://apps.example.com/checklist\"}");
+        assertEquals(201, app.status(), app::toString);
+        String appClientId = app.json().getString("appClientId");
+        String login = Api.basic(email, password);
+        String appToken = userToken(login, "{\"appClientId\":\"" + appClientId + "\"}");
+        String plainToken = userToken(login, "{}");
+
+        AppApi keyless = new AppApi(client(null));
+        VerifyDelegateToken200Response verified =
+                keyless.verifyDelegateToken(new VerifyAppUserRequest().token(appToken));
+        assertEquals(userId, verified.getUserId());
+        assertEquals(appClientId, verified.getAppClientId());
+        assertEquals("Checklist", verified.getAppTitle());
+        refused(401, () -> keyless.verifyDelegateToken(new VerifyAppUserRequest().token(plainToken)));
+        refused(401, () -> keyless.verifyDelegateToken(new VerifyAppUserRequest().token("not-a-token")));
+        refused(400, () -> keyless.verifyDelegateToken(new VerifyAppUserRequest()));
+        judge("verifyDelegateToken", true);
+
+        BoardApi board = new BoardApi(client());
+        VerifyAppUser200Response whose = board.verifyAppUser(new VerifyAppUserRequest().token(plainToken));
+        assertEquals(userId, whose.getUserId());
+        assertEquals(fixture.org, whose.getCompanyId());
+        refused(401, () -> board.verifyAppUser(new VerifyAppUserRequest().token("not-a-token")));
+        refused(400, () -> board.verifyAppUser(new VerifyAppUserRequest()));
+        refused(401, () -> new BoardApi(client(null)).verifyAppUser(new VerifyAppUserRequest().token(plainToken)));
+        judge("verifyAppUser", true);
+
+        assertEquals(fixture.org, new AppApi(client()).getMe().getAPIKey().getCompanyId());
+        ApiClient delegated = new ApiClient();
+        delegated.updateBaseUri(proxy.baseUri());
+        delegated.setRequestInterceptor(request -> request.header("Authorization", "DelegateToken " + appToken));
+        assertEquals(
+                appClientId, new AppApi(delegated).getMe().getDelegateTokenApp().getAppClientId());
+        refused(401, () -> new AppApi(client(null)).getMe());
+        judge("getMe", true);
+    }
+
+    private static String userToken(String login, String body) {
+        Api.Reply issued = Api.post("/api/platform/user-token", body, "Authorization", login);
+        assertEquals(200, issued.status(), issued::toString);
+        return issued.json().getString("token");
     }
 
     /** The rows of docs/aptly-compatibility.md that offer an operation are exactly the operations run here. */

@@ -7,6 +7,7 @@ import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.apikeys.control.RateLimiter;
 import com.propertyportal.apikeys.entity.ApiKey;
+import com.propertyportal.apikeys.entity.KeyScope;
 import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.problems.ProblemException;
@@ -22,8 +23,8 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The core area's credential: a live API key in x-token, held to the key's rate limit. A refused key always
- * gets the same answer.
+ * The core area's credential: a live API key in x-token, held to the key's rate limit, whose scope grants the
+ * right the operation declares. A key that is not recognised always gets the same answer.
  */
 @ApplicationScoped
 public class ApiKeyCheck implements CredentialCheck {
@@ -68,10 +69,25 @@ public class ApiKeyCheck implements CredentialCheck {
                     List.of(),
                     headers);
         }
+        requireScope(key.get(), needed);
         caller.authenticate(key.get());
         counters.add(Counted.API_KEY_REQUESTS, key.get().organizationId());
         if (apiKeys.needsTouch(key.get(), now)) {
             apiKeys.touch(key.get().id(), now);
         }
+    }
+
+    /** A key whose scope lacks the operation's right is refused, naming the scope needed and the key's own. */
+    private void requireScope(ApiKey key, Right needed) {
+        if (key.scope().grants(needed)) {
+            return;
+        }
+        String detail = KeyScope.leastFor(needed)
+                .map(least -> "This operation needs a key of scope " + least.wire())
+                .orElse("This operation is open to no API key");
+        throw new ProblemException(
+                Response.Status.FORBIDDEN,
+                "SCOPE_REQUIRED",
+                detail + "; this key's scope is " + key.scope().wire());
     }
 }

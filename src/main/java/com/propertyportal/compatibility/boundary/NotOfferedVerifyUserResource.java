@@ -1,6 +1,8 @@
 package com.propertyportal.compatibility.boundary;
 
 import com.propertyportal.access.ApiKeyHolder;
+import com.propertyportal.access.Needs;
+import com.propertyportal.access.Right;
 import com.propertyportal.compatibility.control.NotOffered;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
@@ -17,6 +19,7 @@ import jakarta.ws.rs.core.Response;
  * path is verifyAppUser's; the paths below it (a card of a board so named) stay the card's.
  */
 @ApiKeyHolder
+@Needs(Right.READ)
 @RequestScoped
 @Path("api/board/{verifyUser: verify-user}")
 public class NotOfferedVerifyUserResource {

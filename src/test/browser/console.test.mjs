@@ -92,13 +92,19 @@ test("the console, from sign-in to the audit log", async () => {
   await tab.screenshot({ path: path.join(SCREENSHOTS, "console-overview.png"), fullPage: false });
   assert.deepEqual(await tab.evaluate(lowContrast), [], "overview: text below AA contrast");
 
-  // A key is shown once, works, and after a reload is nowhere on the page.
+  // A key is made with a scope, is shown once, works as far as its scope goes, and after a reload is nowhere
+  // on the page.
   await tab.goto(`${BASE}/admin/#board/${board}`);
   await tab.getByLabel("Name of a new key").fill("Browser key");
+  await tab.getByLabel("Scope").selectOption("read");
   await tab.getByRole("button", { name: "Create key" }).click();
   const key = (await tab.locator("#key-value").textContent()).trim();
   assert.match(key, /^ppk_[0-9A-Za-z]{38}$/);
   await tab.locator("#keys tr", { hasText: "Browser key" }).waitFor();
+  assert.equal(await tab.locator("#keys tr", { hasText: "Browser key" }).locator(".key-scope").textContent(), "read");
+  const change = await api("POST", `/api/board/${board}`, { name: "not made" }, { "x-token": key });
+  assert.equal(change.status, 403);
+  assert.equal(change.json.error, "SCOPE_REQUIRED");
   await tab.screenshot({ path: path.join(SCREENSHOTS, "console-board-keys.png"), fullPage: true });
   assert.deepEqual(await tab.evaluate(lowContrast), [], "board: text below AA contrast");
   assert.equal((await api("GET", `/api/board/${board}?pageSize=1`, undefined, { "x-token": key })).status, 200);

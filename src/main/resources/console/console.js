@@ -390,12 +390,20 @@ async function listLocations(orgId, state, target) {
       } }, "Next")));
 }
 
+// What a key may call: its scope, as the API names it, and what the console says of it.
+const KEY_SCOPES = [
+  ["full", "full: read and change"],
+  ["read", "read: reads only"],
+  ["public", "public: the portal only"],
+];
+
 // A board: its API switch and its keys.
 async function board(id) {
   const found = await api("GET", `/api/admin/boards/${enc(id)}`);
   const keys = h("div", { id: "keys" });
   const shown = h("div", { id: "new-key", "aria-live": "polite" });
   const name = h("input", { id: "key-name", maxlength: 100, required: true });
+  const scope = h("select", { id: "key-scope" }, KEY_SCOPES.map(([value, text]) => h("option", { value, text })));
   const toggle = h("input", { type: "checkbox", id: "api-switch", checked: found.apiEnabled });
   toggle.addEventListener("change", async () => {
     try {
@@ -406,17 +414,19 @@ async function board(id) {
   const create = h("form", { id: "create-key", onsubmit: async (event) => {
     event.preventDefault();
     try {
-      const key = await api("POST", `/api/admin/boards/${enc(id)}/api-keys`, { name: name.value });
+      const key = await api("POST", `/api/admin/boards/${enc(id)}/api-keys`, { name: name.value, scope: scope.value });
       name.value = "";
       const copyButton = h("button", { type: "button", onclick: () => copy(key.key, copyButton) }, "Copy");
       shown.replaceChildren(h("div", { class: "secret" },
-        h("span", { text: `Key “${key.name}”, shown only now:` }), h("code", { id: "key-value", text: key.key }),
+        h("span", { text: `Key “${key.name}” (${key.scope}), shown only now:` }), h("code", { id: "key-value", text: key.key }),
         copyButton));
       await listKeys(id, keys);
     } catch (e) { say(e.message, "problem"); }
   } },
   h("label", { for: "key-name", text: "Name of a new key" }),
-  h("div", { class: "row" }, name, h("button", { type: "submit", class: "primary" }, "Create key")));
+  h("div", { class: "row" }, name,
+    h("label", { for: "key-scope", text: "Scope" }), scope,
+    h("button", { type: "submit", class: "primary" }, "Create key")));
   // The API switch and keys are an Admin's; every user sees the board's tabs.
   const apiSection = mayManage() ? [h("h2", { text: "API" }),
     h("div", { class: "row" }, toggle, h("label", { for: "api-switch", text: "The board answers its API keys" })),
@@ -478,8 +488,8 @@ function appFrame(tab, app) {
 
 async function listKeys(boardId, target) {
   const list = await api("GET", `/api/admin/boards/${enc(boardId)}/api-keys`);
-  target.replaceChildren(table(["Name", "Created", "Last used", "State", ""], list.data.map((k) => h("tr", { "data-key": k.id },
-    h("td", { text: k.name }), h("td", { text: when(k.createdAt) }), h("td", { text: when(k.lastUsedAt) }),
+  target.replaceChildren(table(["Name", "Scope", "Created", "Last used", "State", ""], list.data.map((k) => h("tr", { "data-key": k.id },
+    h("td", { text: k.name }), h("td", { class: "key-scope", text: k.scope }), h("td", { text: when(k.createdAt) }), h("td", { text: when(k.lastUsedAt) }),
     h("td", {}, h("span", { class: `badge ${k.revokedAt ? "revoked" : "on"}`,
       text: k.revokedAt ? `revoked ${when(k.revokedAt)}` : "active" })),
     h("td", {}, k.revokedAt ? null : h("button", { type: "button", class: "danger", onclick: async () => {

@@ -4,6 +4,7 @@ import com.propertyportal.admin.boundary.ImportResource;
 import com.propertyportal.admin.control.Actor;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.apikeys.control.ApiKeys;
+import com.propertyportal.apikeys.entity.KeyScope;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.organizations.entity.Organization;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -41,7 +42,7 @@ public class InContainer {
     @Transactional
     public ApiKeys.Issued issueKey(String boardId) {
         Board board = em.find(Board.class, boardId);
-        return apiKeys.issue(board.id(), board.organizationId(), "probe", Instant.now());
+        return apiKeys.issue(board.id(), board.organizationId(), "probe", KeyScope.FULL, Instant.now());
     }
 
     @Transactional

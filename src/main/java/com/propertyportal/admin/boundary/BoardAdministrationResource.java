@@ -8,6 +8,7 @@ import com.propertyportal.admin.control.Catalog;
 import com.propertyportal.apikeys.control.ApiKeyDocument;
 import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.apikeys.entity.ApiKey;
+import com.propertyportal.apikeys.entity.KeyScope;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.boards.control.Boards;
 import com.propertyportal.boards.control.Cards;
@@ -99,7 +100,7 @@ public class BoardAdministrationResource {
                 .build();
     }
 
-    /** Create an API key for the board. */
+    /** Create an API key for the board, of the scope asked for (full when none is). */
     @POST
     @Path("api-keys")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -107,8 +108,9 @@ public class BoardAdministrationResource {
     public Response createKey(@PathParam("boardId") String boardId, JsonObject body) {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
-        in.rejectUnknown(java.util.Set.of("name"));
+        in.rejectUnknown(java.util.Set.of("name", "scope"));
         String name = in.requiredString("name", 100);
+        KeyScope scope = scopeOf(in);
         violations.throwIfAny();
         Board board = reach(boardId);
         if (!board.apiEnabled()) {
@@ -120,15 +122,20 @@ public class BoardAdministrationResource {
                     List.of(new FieldError("boardId", "names a board whose API is off")),
                     Map.of());
         }
-        ApiKeys.Issued issued = apiKeys.issue(board.id(), board.organizationId(), name.strip(), Instant.now());
+        ApiKeys.Issued issued = apiKeys.issue(board.id(), board.organizationId(), name.strip(), scope, Instant.now());
         ApiKey key = issued.apiKey();
-        administrator.record(AuditAction.API_KEY_CREATED, board.id(), "key " + key.id() + " \"" + key.name() + "\"");
+        administrator.record(
+                AuditAction.API_KEY_CREATED,
+                board.id(),
+                "key " + key.id() + " \"" + key.name() + "\" scope "
+                        + key.scope().wire());
         return Response.status(Response.Status.CREATED)
                 .entity(Json.createObjectBuilder()
                         .add("id", key.id())
                         .add("name", key.name())
                         .add("key", issued.plaintext())
                         .add("boardId", key.boardId())
+                        .add("scope", key.scope().wire())
                         .add("createdAt", key.createdAt().toString())
                         .build())
                 .build();
@@ -167,6 +174,19 @@ public class BoardAdministrationResource {
         JsonObject link = formLinks.issue(board, card, body, Instant.now());
         administrator.record(AuditAction.FORM_LINK_MADE, board.id(), "card " + card.id());
         return link;
+    }
+
+    /** The scope a new key asks for: full when absent; a name that is not a scope is refused, naming it. */
+    private static KeyScope scopeOf(JsonInput in) {
+        Optional<String> wire = in.string("scope", 10);
+        if (wire.isEmpty()) {
+            return KeyScope.FULL;
+        }
+        Optional<KeyScope> scope = KeyScope.ofWire(wire.get());
+        if (scope.isEmpty()) {
+            in.reject("scope", "must be one of full, read, public");
+        }
+        return scope.orElse(KeyScope.FULL);
     }
 
     /** The board, when the caller may reach its organization; otherwise not found, as an unknown board is. */

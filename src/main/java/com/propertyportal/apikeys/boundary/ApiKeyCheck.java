@@ -8,6 +8,7 @@ import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.apikeys.control.CoreCredential;
 import com.propertyportal.apikeys.control.RateLimiter;
 import com.propertyportal.apikeys.entity.ApiKey;
+import com.propertyportal.apikeys.entity.KeyScope;
 import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.problems.ProblemException;
@@ -25,9 +26,9 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * The core area's credential: a live API key in x-token, held to the key's rate limit, or another core credential
- * the request carries instead (a user's delegate token, see {@link CoreCredential}); never both. A refused key
- * always gets the same answer.
+ * The core area's credential: a live API key in x-token, held to the key's rate limit, whose scope grants the
+ * right the operation declares; or another core credential the request carries instead (a user's delegate token,
+ * see {@link CoreCredential}), never both. A key that is not recognised always gets the same answer.
  */
 @ApplicationScoped
 public class ApiKeyCheck implements CredentialCheck {
@@ -88,10 +89,25 @@ public class ApiKeyCheck implements CredentialCheck {
                     List.of(),
                     headers);
         }
+        requireScope(key.get(), needed);
         caller.authenticate(key.get());
         counters.add(Counted.API_KEY_REQUESTS, key.get().organizationId());
         if (apiKeys.needsTouch(key.get(), now)) {
             apiKeys.touch(key.get().id(), now);
         }
+    }
+
+    /** A key whose scope lacks the operation's right is refused, naming the scope needed and the key's own. */
+    private void requireScope(ApiKey key, Right needed) {
+        if (key.scope().grants(needed)) {
+            return;
+        }
+        String detail = KeyScope.leastFor(needed)
+                .map(least -> "This operation needs a key of scope " + least.wire())
+                .orElse("This operation is open to no API key");
+        throw new ProblemException(
+                Response.Status.FORBIDDEN,
+                "SCOPE_REQUIRED",
+                detail + "; this key's scope is " + key.scope().wire());
     }
 }

@@ -16,6 +16,7 @@ public final class ApiKeyDocument {
                 .add("name", key.name())
                 .add("boardId", key.boardId())
                 .add("companyId", key.organizationId())
+                .add("scope", key.scope().wire())
                 .add("createdAt", key.createdAt().toString());
         key.lastUsedAt().ifPresentOrElse(t -> out.add("lastUsedAt", t.toString()), () -> out.addNull("lastUsedAt"));
         key.revokedAt().ifPresentOrElse(t -> out.add("revokedAt", t.toString()), () -> out.addNull("revokedAt"));

@@ -1,6 +1,7 @@
 package com.propertyportal.apikeys.control;
 
 import com.propertyportal.apikeys.entity.ApiKey;
+import com.propertyportal.apikeys.entity.KeyScope;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -28,10 +29,10 @@ public class ApiKeys {
     /** A new key: the entity to keep and the plaintext to show once. */
     public record Issued(ApiKey apiKey, String plaintext) {}
 
-    /** A key created on the board; it grants the board's whole organization. */
-    public Issued issue(String boardId, String organizationId, String name, Instant now) {
+    /** A key created on the board; it grants the board's whole organization what its scope allows. */
+    public Issued issue(String boardId, String organizationId, String name, KeyScope scope, Instant now) {
         String plaintext = KeyFormat.newKey();
-        ApiKey key = new ApiKey(Ids.newId(), boardId, organizationId, name, KeyFormat.hash(plaintext), now);
+        ApiKey key = new ApiKey(Ids.newId(), boardId, organizationId, name, scope, KeyFormat.hash(plaintext), now);
         em.persist(key);
         em.flush();
         RateLimitLedger.open(em, key.id());
@@ -71,7 +72,10 @@ public class ApiKeys {
         return Optional.ofNullable(em.find(ApiKey.class, id));
     }
 
-    /** True when the token is a live key of this organization; any other token, or none, counts as none. */
+    /**
+     * True when the token is a live key of this organization, of any scope (the portal's answers are open to
+     * every key of the organization); any other token, or none, counts as none.
+     */
     public boolean isLiveKeyOf(String token, String organizationId) {
         return token != null
                 && recognise(token)

@@ -11,8 +11,8 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * An API key, created on one board, that grants its whole organization. Only the SHA-256 of the key
- * is kept; the key itself is shown once, at creation.
+ * An API key, created on one board, that grants its whole organization what its {@link KeyScope} allows. Only
+ * the SHA-256 of the key is kept; the key itself is shown once, at creation.
  */
 @Entity
 @Table(name = "api_key")
@@ -51,13 +51,25 @@ public class ApiKey {
     @Column(name = "revoked_at")
     private Instant revokedAt;
 
+    /** The scope's wire name, as the migration's check constraint knows them. */
+    @Column(nullable = false, length = 10)
+    private String scope;
+
     protected ApiKey() {}
 
-    public ApiKey(String id, String boardId, String organizationId, String name, String keyHash, Instant now) {
+    public ApiKey(
+            String id,
+            String boardId,
+            String organizationId,
+            String name,
+            KeyScope scope,
+            String keyHash,
+            Instant now) {
         this.id = Objects.requireNonNull(id);
         this.boardId = Objects.requireNonNull(boardId);
         this.organizationId = Objects.requireNonNull(organizationId);
         this.name = Objects.requireNonNull(name);
+        this.scope = scope.wire();
         if (keyHash == null || keyHash.length() != 64) {
             throw new IllegalArgumentException("a key is stored as its SHA-256 hex digest");
         }
@@ -94,6 +106,10 @@ public class ApiKey {
 
     public String name() {
         return name;
+    }
+
+    public KeyScope scope() {
+        return KeyScope.ofWire(scope).orElseThrow(() -> new IllegalStateException("unknown key scope " + scope));
     }
 
     public Instant createdAt() {

@@ -1,6 +1,8 @@
 package com.propertyportal.boards.boundary;
 
 import com.propertyportal.access.ApiKeyHolder;
+import com.propertyportal.access.Needs;
+import com.propertyportal.access.Right;
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.BoardField;
 import com.propertyportal.json.Json;
@@ -17,6 +19,7 @@ import java.util.List;
 
 /** The board's fields in the hosted product's BoardField shape. */
 @ApiKeyHolder
+@Needs(Right.READ)
 @RequestScoped
 @Path("api/board/{boardId}/configuration/fields")
 public class BoardFieldsResource {

@@ -1,6 +1,8 @@
 package com.propertyportal.boards.boundary;
 
 import com.propertyportal.access.ApiKeyHolder;
+import com.propertyportal.access.Needs;
+import com.propertyportal.access.Right;
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.http.PublicBaseUrl;
@@ -15,6 +17,7 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 
 @ApiKeyHolder
+@Needs(Right.READ)
 @RequestScoped
 @Path("api/boards")
 public class BoardsResource {

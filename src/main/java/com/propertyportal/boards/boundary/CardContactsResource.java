@@ -1,6 +1,8 @@
 package com.propertyportal.boards.boundary;
 
 import com.propertyportal.access.ApiKeyHolder;
+import com.propertyportal.access.Needs;
+import com.propertyportal.access.Right;
 import com.propertyportal.boards.control.Cards;
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Board;
@@ -19,6 +21,7 @@ import jakarta.ws.rs.core.MediaType;
 
 /** The contacts a card references. */
 @ApiKeyHolder
+@Needs(Right.READ)
 @RequestScoped
 @Path("api/board/{boardId}/{cardId}/contacts")
 public class CardContactsResource {

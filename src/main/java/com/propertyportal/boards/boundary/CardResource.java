@@ -1,6 +1,8 @@
 package com.propertyportal.boards.boundary;
 
 import com.propertyportal.access.ApiKeyHolder;
+import com.propertyportal.access.Needs;
+import com.propertyportal.access.Right;
 import com.propertyportal.boards.control.CardComments;
 import com.propertyportal.boards.control.CardDocument;
 import com.propertyportal.boards.control.CardFiles;
@@ -42,6 +44,7 @@ import java.util.List;
 
 /** One card of an open board: read it, its comments and its files. */
 @ApiKeyHolder
+@Needs(Right.READ)
 @RequestScoped
 @Path("api/board/{boardId}/{cardId}")
 @Produces(MediaType.APPLICATION_JSON)
@@ -92,6 +95,7 @@ public class CardResource {
     @Path("comment")
     @Consumes(MediaType.APPLICATION_JSON)
     @Transactional
+    @Needs(Right.CHANGE)
     public JsonObject comment(JsonObject body) {
         CardComment comment = cards.comment(card(), body, Instant.now());
         return Json.createObjectBuilder()
@@ -104,6 +108,7 @@ public class CardResource {
     @Path("file")
     @Consumes(MediaType.MULTIPART_FORM_DATA)
     @Transactional
+    @Needs(Right.CHANGE)
     public JsonObject upload(@FormParam("file") EntityPart part, @Context HttpServletRequest request)
             throws IOException, ServletException {
         if (part == null && request.getParts().isEmpty()) {

@@ -1,6 +1,8 @@
 package com.propertyportal.boards.boundary;
 
 import com.propertyportal.access.ApiKeyHolder;
+import com.propertyportal.access.Needs;
+import com.propertyportal.access.Right;
 import com.propertyportal.boards.control.CardBody;
 import com.propertyportal.boards.control.CardDocument;
 import com.propertyportal.boards.control.CardFilter;
@@ -33,6 +35,7 @@ import java.time.Instant;
 import java.util.Optional;
 
 @ApiKeyHolder
+@Needs(Right.READ)
 @RequestScoped
 @Path("api/board/{boardId}")
 @Produces(MediaType.APPLICATION_JSON)
@@ -51,6 +54,7 @@ public class CardsResource {
     @POST
     @Consumes(MediaType.APPLICATION_JSON)
     @Transactional
+    @Needs(Right.CHANGE)
     public JsonObject save(@PathParam("boardId") String boardId, JsonObject body) {
         Board board = boards.open(boardId);
         Violations violations = new Violations();

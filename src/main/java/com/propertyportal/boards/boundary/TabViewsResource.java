@@ -1,6 +1,8 @@
 package com.propertyportal.boards.boundary;
 
 import com.propertyportal.access.ApiKeyHolder;
+import com.propertyportal.access.Needs;
+import com.propertyportal.access.Right;
 import com.propertyportal.boards.control.Boards;
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.json.Json;
@@ -18,6 +20,7 @@ import java.time.Instant;
 
 /** A board's tab views; also at the older api/board/{boardId}/tabView, kept for integrations written against it. */
 @ApiKeyHolder
+@Needs(Right.CHANGE)
 @RequestScoped
 @Path("api/board/{boardId}/{path: configuration/tabViews|tabView}")
 public class TabViewsResource {

@@ -1,6 +1,8 @@
 package com.propertyportal.compatibility.boundary;
 
 import com.propertyportal.access.ApiKeyHolder;
+import com.propertyportal.access.Needs;
+import com.propertyportal.access.Right;
 import com.propertyportal.compatibility.control.NotOffered;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
@@ -20,6 +22,7 @@ import jakarta.ws.rs.core.Response;
  * the router chooses this class only for a path no other resource matches: it shadows none.
  */
 @ApiKeyHolder
+@Needs(Right.READ)
 @RequestScoped
 @Path("api")
 public class NotOfferedResource {

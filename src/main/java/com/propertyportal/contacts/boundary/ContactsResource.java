@@ -1,6 +1,8 @@
 package com.propertyportal.contacts.boundary;
 
 import com.propertyportal.access.ApiKeyHolder;
+import com.propertyportal.access.Needs;
+import com.propertyportal.access.Right;
 import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.contacts.control.ContactListParameters;
 import com.propertyportal.contacts.control.ContactLookup;
@@ -37,6 +39,7 @@ import java.util.Set;
 
 /** The organization's contacts: listed, read, created or changed (an upsert), and found by e-mail address. */
 @ApiKeyHolder
+@Needs(Right.READ)
 @RequestScoped
 @Path("api/contacts")
 public class ContactsResource {
@@ -78,6 +81,7 @@ public class ContactsResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Transactional
+    @Needs(Right.CHANGE)
     public JsonObject upsert(JsonObject body) {
         return ContactView.withCustomFields(contacts.upsert(caller.organizationId(), body, Instant.now()));
     }
@@ -107,6 +111,7 @@ public class ContactsResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
     @Transactional
+    @Needs(Right.CHANGE)
     public JsonObject update(@PathParam("contactId") String contactId, JsonObject body) {
         return ContactView.withCustomFields(contacts.update(
                 caller.organizationId(), JsonInput.pathId("contactId", contactId), body, Instant.now()));

@@ -1,6 +1,8 @@
 package com.propertyportal.forms.boundary;
 
 import com.propertyportal.access.ApiKeyHolder;
+import com.propertyportal.access.Needs;
+import com.propertyportal.access.Right;
 import com.propertyportal.boards.control.Cards;
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Board;
@@ -18,6 +20,7 @@ import java.time.Instant;
 
 /** The card owner's form link: it lets a form read and change one existing card until it expires. */
 @ApiKeyHolder
+@Needs(Right.CHANGE)
 @RequestScoped
 @Path("api/board/{boardId}/{cardId}/form-link")
 public class FormLinksResource {

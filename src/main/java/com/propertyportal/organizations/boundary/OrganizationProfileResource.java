@@ -1,6 +1,8 @@
 package com.propertyportal.organizations.boundary;
 
 import com.propertyportal.access.ApiKeyHolder;
+import com.propertyportal.access.Needs;
+import com.propertyportal.access.Right;
 import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.organizations.control.OrganizationProfile;
 import com.propertyportal.organizations.entity.Organization;
@@ -18,6 +20,7 @@ import java.util.Optional;
 
 /** The API key's organization, as its company info. */
 @ApiKeyHolder
+@Needs(Right.READ)
 @RequestScoped
 @Path("api/company/info")
 public class OrganizationProfileResource {

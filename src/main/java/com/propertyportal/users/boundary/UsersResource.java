@@ -1,6 +1,8 @@
 package com.propertyportal.users.boundary;
 
 import com.propertyportal.access.ApiKeyHolder;
+import com.propertyportal.access.Needs;
+import com.propertyportal.access.Right;
 import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.json.Json;
 import com.propertyportal.users.control.UserView;
@@ -20,6 +22,7 @@ import jakarta.ws.rs.core.MediaType;
  * ({@code api/users/{userId}/inboxes}) stay with the operations this service does not offer.
  */
 @ApiKeyHolder
+@Needs(Right.READ)
 @RequestScoped
 @Path("api/{users: users(?=$)}")
 public class UsersResource {

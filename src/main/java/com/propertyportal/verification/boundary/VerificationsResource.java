@@ -1,6 +1,8 @@
 package com.propertyportal.verification.boundary;
 
 import com.propertyportal.access.ApiKeyHolder;
+import com.propertyportal.access.Needs;
+import com.propertyportal.access.Right;
 import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.contacts.control.ContactView;
 import com.propertyportal.contacts.control.EmailAddresses;
@@ -26,6 +28,7 @@ import java.util.Set;
 
 /** Contact e-mail verification: no transaction here, so none is open while the e-mail is sent. */
 @ApiKeyHolder
+@Needs(Right.CHANGE)
 @RequestScoped
 @Path("api/contacts/verify-email")
 @Consumes(MediaType.APPLICATION_JSON)

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.propertyportal.apikeys.entity.ApiKey;
+import com.propertyportal.apikeys.entity.KeyScope;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonValue;
 import java.time.Duration;
@@ -19,7 +20,7 @@ class ApiKeyScopeTest {
     private static final Instant T0 = Instant.parse("2026-01-01T00:00:00Z");
 
     private static ApiKey key(String plaintext) {
-        return new ApiKey("k1", "board-1", "org-1", "front desk", KeyFormat.hash(plaintext), T0);
+        return new ApiKey("k1", "board-1", "org-1", "front desk", KeyScope.FULL, KeyFormat.hash(plaintext), T0);
     }
 
     @Test
@@ -27,9 +28,10 @@ class ApiKeyScopeTest {
         String plaintext = KeyFormat.newKey();
         assertThrows(
                 IllegalArgumentException.class,
-                () -> new ApiKey("k1", "board-1", "org-1", "front desk", plaintext, T0));
+                () -> new ApiKey("k1", "board-1", "org-1", "front desk", KeyScope.FULL, plaintext, T0));
         assertThrows(
-                IllegalArgumentException.class, () -> new ApiKey("k1", "board-1", "org-1", "front desk", null, T0));
+                IllegalArgumentException.class,
+                () -> new ApiKey("k1", "board-1", "org-1", "front desk", KeyScope.FULL, null, T0));
         assertEquals(64, KeyFormat.hash(plaintext).length());
     }
 
@@ -38,10 +40,12 @@ class ApiKeyScopeTest {
         String plaintext = KeyFormat.newKey();
         JsonObject view = ApiKeyDocument.write(key(plaintext));
         assertEquals(
-                Set.of("id", "name", "boardId", "companyId", "createdAt", "lastUsedAt", "revokedAt"), view.keySet());
+                Set.of("id", "name", "boardId", "companyId", "scope", "createdAt", "lastUsedAt", "revokedAt"),
+                view.keySet());
         assertFalse(view.toString().contains(plaintext));
         assertFalse(view.toString().contains(KeyFormat.hash(plaintext)));
         assertEquals(JsonValue.NULL, view.get("revokedAt"));
+        assertEquals("full", view.getString("scope"));
     }
 
     @Test

@@ -56,15 +56,18 @@ final class Pages {
                 ? "<p id=\"no-cards\">Nothing here yet.</p>"
                 : "<table id=\"cards\"><thead><tr><th>What</th><th>Last changed</th></tr></thead><tbody>\n" + rows
                         + "</tbody></table>";
-        return Html.page(
-                "Your cards",
-                "<p id=\"signed-in\">Signed in as " + Html.escape(session.name()) + ".</p>\n" + list
-                        + """
+        return Html.page("Your cards", signedInAs(session) + list + """
                 <form method="post" action="/sign-out">
                 <input type="hidden" name="csrf" value="%s">
                 <button type="submit">Sign out</button>
                 </form>
                 """.formatted(Html.escape(formToken)));
+    }
+
+    private static String signedInAs(Session session) {
+        return session.name().isBlank()
+                ? ""
+                : "<p id=\"signed-in\">Signed in as " + Html.escape(session.name()) + ".</p>\n";
     }
 
     static String message(String title, String text) {

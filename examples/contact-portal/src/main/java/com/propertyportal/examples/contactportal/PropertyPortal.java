@@ -74,7 +74,9 @@ final class PropertyPortal {
                     contacts.confirmContactVerification(requestId, new VerificationConfirm().code(code));
             List<String> ids = new ArrayList<>();
             String name = "";
-            for (Contact contact : answer.getContacts()) {
+            List<Contact> named = answer.getContacts();
+            // A session names at most MOST_CONTACTS records of the address (the cookie stays small).
+            for (Contact contact : named.subList(0, Math.min(Session.MOST_CONTACTS, named.size()))) {
                 ids.add(contact.getUnderscoreId());
                 if (name.isEmpty() && contact.getFullName() != null) {
                     name = contact.getFullName();

@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 final class SignIn {
 
     static final int LONGEST_EMAIL = 254;
-    private static final Pattern EMAIL = Pattern.compile("[^\\s@]{1,64}@[^\\s@]{1,252}");
+    private static final Pattern EMAIL = Pattern.compile("[^\\s@\\p{Cntrl}]{1,64}@[^\\s@\\p{Cntrl}]{1,252}");
     private static final Pattern CODE = Pattern.compile("\\d{6}");
     private static final SecureRandom RANDOM = new SecureRandom();
 

@@ -280,6 +280,8 @@ test("a user sets up a second factor on their profile and then signs in with its
   // The next step's code (the one that turned it on is taken).
   await signIn(totp(secret, now + 30));
   await page.waitForURL(`${BASE}/admin/`);
+  // The page names the signed-in user once it has read its session.
+  await page.locator("#user", { hasText: ACTIVE }).waitFor();
   assert.equal(await page.locator("#user").textContent(), ACTIVE);
   assert.deepEqual(errors, [], "no script error or refused call");
   await own.close();

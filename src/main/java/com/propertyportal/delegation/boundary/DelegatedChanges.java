@@ -46,8 +46,9 @@ public class DelegatedChanges implements ContainerResponseFilter {
                 || response.getStatus() >= 300) {
             return;
         }
-        String target =
-                shortened(request.getMethod() + " /" + request.getUriInfo().getPath(), AuditEntry.MAX_TARGET);
+        String path = request.getUriInfo().getPath();
+        String target = shortened(
+                request.getMethod() + " " + (path.startsWith("/") ? path : "/" + path), AuditEntry.MAX_TARGET);
         String detail = delegation
                 .app()
                 .map(app -> "through app " + app.id() + " " + app.title())

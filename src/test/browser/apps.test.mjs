@@ -157,3 +157,50 @@ test("a Staff user opens the organization's app on a board and the app learns wh
   assert.deepEqual(errors, [], "no script error or refused call");
   await context.close();
 });
+
+test("the operator registers and removes an app on the organization's page, and each message shows its colour", async () => {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 1000 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on("pageerror", (error) => errors.push(String(error)));
+  await page.goto(`${BASE}/admin/sign-in`);
+  await page.getByLabel("E-mail address or user name").fill(process.env.PORTAL_ADMIN_USER || "admin");
+  await page.getByLabel("Password").fill(process.env.PORTAL_ADMIN_PASSWORD || "it-admin-secret");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${BASE}/admin/`);
+  await page.goto(`${BASE}/admin/#org/${org}`);
+  await page.getByRole("heading", { name: "Apps" }).waitFor();
+  const status = page.locator("#status");
+  const colour = (name) => page.evaluate((v) => {
+    const probe = document.createElement("span");
+    probe.style.color = getComputedStyle(document.documentElement).getPropertyValue(v);
+    document.body.append(probe);
+    const value = getComputedStyle(probe).color;
+    probe.remove();
+    return value;
+  }, name);
+
+  await page.getByLabel("Title").fill("Key box");
+  await page.getByLabel("Address").fill("http://keys.example.com/");
+  await page.getByRole("button", { name: "Register app" }).click();
+  await status.getByText("The address must be an https URL").waitFor();
+  assert.equal(await status.evaluate((s) => getComputedStyle(s).color), await colour("--danger"));
+
+  await page.getByLabel("Address").fill("https://keys.example.com/box");
+  await page.getByRole("button", { name: "Register app" }).click();
+  await status.getByText("App “Key box” is registered").waitFor();
+  assert.equal(await status.evaluate((s) => getComputedStyle(s).color), await colour("--ok"));
+  const row = page.locator("#apps tr", { hasText: "Key box" });
+  await row.waitFor();
+  assert.deepEqual(await page.evaluate(lowContrast), [], "organization page: text below AA contrast");
+  await page.locator("#apps-section").screenshot({ path: path.join(SCREENSHOTS, "console-apps.png") });
+
+  await row.getByRole("button", { name: "Remove Key box" }).click();
+  await page.locator("#confirm-ok").click();
+  await status.getByText("App “Key box” removed.").waitFor();
+  await row.waitFor({ state: "detached" });
+  const listed = await api("GET", `/api/admin/organizations/${org}/apps`);
+  assert.ok(!listed.text.includes("Key box"), listed.text);
+  assert.deepEqual(errors, []);
+  await context.close();
+});

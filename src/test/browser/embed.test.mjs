@@ -221,3 +221,52 @@ test("an existing card opens with its form link, prefilled, and the submit chang
   assert.equal(read.json.data.fields.moveIn, "2027-03-01");
   await tab.close();
 });
+
+test("a form link followed in a browser opens the form's page, filled in, never JSON", async () => {
+  const created = await api("POST", `/api/board/${board}`, { name: "Linked application", fullName: "Mary Jackson",
+    email: "mary@example.com" }, { "x-token": key });
+  assert.equal(created.status, 200, created.text);
+  const card = created.json.data._id;
+  const link = await api("POST", `/api/board/${board}/${card}/form-link`, { formId: form }, { "x-token": key });
+  assert.equal(link.status, 200, link.text);
+  const linkUrl = new URL(link.json.data.url);
+  const address = BASE + linkUrl.pathname + linkUrl.search;
+
+  const tab = await browser.newPage({ viewport: { width: 900, height: 1200 } });
+  const errors = [];
+  tab.on("pageerror", (error) => errors.push(String(error)));
+  tab.on("console", (message) => { if (message.type() === "error") errors.push(message.text()); });
+  const opened = await tab.goto(address);
+  assert.equal(opened.status(), 200);
+  assert.match(opened.headers()["content-type"], /^text\/html/);
+  assert.equal(opened.headers()["cache-control"], "no-store");
+  assert.match(opened.headers()["content-security-policy"], /script-src 'self'/);
+  assert.equal(await tab.title(), "Apply for a home");
+  const name = tab.getByLabel("Full name");
+  await name.waitFor();
+  assert.equal(await name.inputValue(), "Mary Jackson");
+  assert.ok(!(await tab.content()).includes('"fields"'), "no JSON on the page");
+  await name.fill("Mary W. Jackson");
+  await tab.getByLabel("Move-in date").fill("2027-04-01");
+  const picker = tab.getByRole("combobox", { name: "Unit" });
+  await picker.click();
+  await picker.pressSequentially("Harbor");
+  await tab.getByRole("option", { name: /Harbor View 12/ }).waitFor();
+  await picker.press("ArrowDown");
+  await picker.press("Enter");
+  await tab.screenshot({ path: path.join(path.dirname(SCREENSHOT), "hosted-form.png"), fullPage: true });
+  await tab.getByRole("button", { name: "Send" }).click();
+  await tab.getByRole("status").filter({ hasText: "Thank you" }).waitFor({ timeout: 15000 });
+  const read = await api("GET", `/api/board/${board}/${card}`, undefined, { "x-token": key });
+  assert.equal(read.json.data.fields.fullName, "Mary W. Jackson");
+  assert.deepEqual(errors, [], "no script error, nothing refused by the page's policy");
+
+  const broken = await tab.goto(address.replace(/token=[^&]+/, "token=not-a-link"));
+  assert.equal(broken.status(), 404);
+  await tab.getByRole("heading", { name: "This form link does not open a form" }).waitFor();
+  await tab.close();
+
+  const client = await fetch(address, { headers: { Accept: "application/json" } });
+  assert.equal(client.status, 200);
+  assert.equal((await client.json()).fields.find((f) => f.uuid === "f-name").value, "Mary W. Jackson");
+});

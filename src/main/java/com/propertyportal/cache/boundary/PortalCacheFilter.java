@@ -56,11 +56,16 @@ public class PortalCacheFilter implements ContainerRequestFilter, ContainerRespo
         }
     }
 
-    /** Public answers only: nothing that an x-token or a form link token makes personal. */
+    /**
+     * Public answers only: nothing that an x-token or a form link token makes personal; and answers to clients,
+     * not a browser's navigation (an Accept that names text/html), which may be answered with a page.
+     */
     static boolean cacheable(ContainerRequestContext request) {
         return "GET".equals(request.getMethod())
                 && request.getHeaderString("x-token") == null
-                && !request.getUriInfo().getQueryParameters().containsKey("token");
+                && !request.getUriInfo().getQueryParameters().containsKey("token")
+                && request.getAcceptableMediaTypes().stream()
+                        .noneMatch(m -> !m.isWildcardType() && m.isCompatible(MediaType.TEXT_HTML_TYPE));
     }
 
     /** The decoded path and query parameters, canonically encoded: see {@link AnswerKey}. */

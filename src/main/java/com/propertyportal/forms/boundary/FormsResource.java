@@ -8,6 +8,7 @@ import com.propertyportal.forms.control.Idempotency;
 import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.http.Cors;
 import com.propertyportal.http.PublicPortal;
+import com.propertyportal.http.SecurityHeaders;
 import com.propertyportal.monitoring.control.RequestArea;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
@@ -23,6 +24,7 @@ import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
 import jakarta.ws.rs.core.Context;
+import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.time.Instant;
@@ -60,17 +62,47 @@ public class FormsResource {
      */
     @GET
     @Path("{formId}/{cardId}/{boardId}")
-    @Produces(MediaType.APPLICATION_JSON)
-    public JsonObject definition(
+    @Produces({MediaType.APPLICATION_JSON, MediaType.TEXT_HTML})
+    public Response definition(
             @PathParam("formId") String formId,
             @PathParam("cardId") String cardId,
             @PathParam("boardId") String boardId,
-            @QueryParam("token") String token) {
+            @QueryParam("token") String token,
+            @Context HttpHeaders headers) {
         // Any other text counts as no token (an existing card answers 404), but it has a limit, as in a submit.
         if (token != null && token.length() > FormLinks.MAX_TOKEN_LENGTH) {
             throw ProblemException.invalid("token", "must be at most " + FormLinks.MAX_TOKEN_LENGTH + " characters");
         }
-        return definitions.definition(definitions.find(formId, cardId, boardId, token, Instant.now()));
+        if (!asksForAPage(headers)) {
+            return Response.ok(definitions.definition(definitions.find(formId, cardId, boardId, token, Instant.now())))
+                    .type(MediaType.APPLICATION_JSON_TYPE)
+                    .build();
+        }
+        JsonObject definition;
+        try {
+            definition = definitions.definition(definitions.find(formId, cardId, boardId, token, Instant.now()));
+        } catch (ProblemException notFound) {
+            return page(Response.status(Response.Status.NOT_FOUND), FormPage.invalid());
+        }
+        return page(Response.ok(), FormPage.of(definition.getString("name", "Form"), formId, cardId, boardId, token));
+    }
+
+    /**
+     * A browser opening the address (an Accept that names text/html, as a navigation's does) gets the page; a
+     * client (JSON, or any type) gets the definition. A page of a form link holds its token: no cache keeps it.
+     */
+    static boolean asksForAPage(HttpHeaders headers) {
+        return headers.getAcceptableMediaTypes().stream()
+                .anyMatch(m -> !m.isWildcardType() && m.isCompatible(MediaType.TEXT_HTML_TYPE));
+    }
+
+    private static Response page(Response.ResponseBuilder answer, String html) {
+        return answer.entity(html)
+                .type("text/html; charset=utf-8")
+                .header(SecurityHeaders.CONTENT_SECURITY_POLICY_HEADER, FormPage.POLICY)
+                .header("Cache-Control", "no-store")
+                .header("Vary", "Accept")
+                .build();
     }
 
     /**

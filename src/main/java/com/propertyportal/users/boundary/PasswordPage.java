@@ -1,5 +1,6 @@
 package com.propertyportal.users.boundary;
 
+import com.propertyportal.http.HtmlText;
 import com.propertyportal.http.SecurityHeaders;
 import jakarta.ws.rs.core.Response;
 import java.util.List;
@@ -32,9 +33,9 @@ final class PasswordPage {
         String problem = PROBLEMS.get(error);
         String body = "<h1>Set your password</h1>\n"
                 + "<p>At least 12 characters; a commonly used password is refused.</p>\n"
-                + (problem == null ? "" : "<p class=\"problem\" role=\"alert\">" + escape(problem) + "</p>\n")
+                + (problem == null ? "" : "<p class=\"problem\" role=\"alert\">" + HtmlText.escape(problem) + "</p>\n")
                 + "<form method=\"post\" action=\"/users/set-password\">\n"
-                + "  <input type=\"hidden\" name=\"token\" value=\"" + escape(token) + "\">\n"
+                + "  <input type=\"hidden\" name=\"token\" value=\"" + HtmlText.escape(token) + "\">\n"
                 + "  <label for=\"password\">New password</label>\n"
                 + "  <input id=\"password\" name=\"password\" type=\"password\" autocomplete=\"new-password\""
                 + " required minlength=\"12\" maxlength=\"200\" autofocus>\n"
@@ -56,7 +57,7 @@ final class PasswordPage {
         String body = "<h1>Forgot your password?</h1>\n"
                 + "<p>Enter the e-mail address you sign in with. If it has an account, we mail it a link to set a"
                 + " new password; the link works once, for 30 minutes.</p>\n"
-                + (problem == null ? "" : "<p class=\"problem\" role=\"alert\">" + escape(problem) + "</p>\n")
+                + (problem == null ? "" : "<p class=\"problem\" role=\"alert\">" + HtmlText.escape(problem) + "</p>\n")
                 + "<form method=\"post\" action=\"" + FORGOT + "\">\n"
                 + "  <label for=\"email\">E-mail address</label>\n"
                 + "  <input id=\"email\" name=\"email\" type=\"email\" autocomplete=\"email\""
@@ -91,13 +92,5 @@ final class PasswordPage {
                 .header("Cache-Control", "no-store")
                 .header(SecurityHeaders.CONTENT_SECURITY_POLICY_HEADER, SecurityHeaders.CONSOLE_POLICY)
                 .build();
-    }
-
-    static String escape(String text) {
-        return text.replace("&", "&amp;")
-                .replace("<", "&lt;")
-                .replace(">", "&gt;")
-                .replace("\"", "&quot;")
-                .replace("'", "&#39;");
     }
 }

@@ -1,5 +1,6 @@
 package com.propertyportal.users.control;
 
+import com.propertyportal.http.HtmlText;
 import com.propertyportal.http.PublicBaseUrl;
 import com.propertyportal.mail.MailFailure;
 import com.propertyportal.mail.Mailer;
@@ -71,22 +72,15 @@ public class Invitations {
         String text = "Hello " + user.firstName() + ",\n\n"
                 + "You are invited to the Property Portal of your organization. Set your password here (the link"
                 + " works once, for 72 hours):\n\n" + url + "\n";
-        String html = "<p>Hello " + escape(user.firstName()) + ",</p>"
+        String html = "<p>Hello " + HtmlText.escape(user.firstName()) + ",</p>"
                 + "<p>You are invited to the Property Portal of your organization. "
-                + "<a href=\"" + escape(url) + "\">Set your password</a> (the link works once, for 72 hours).</p>";
+                + "<a href=\"" + HtmlText.escape(url)
+                + "\">Set your password</a> (the link works once, for 72 hours).</p>";
         mailer.send(new OutgoingMail(user.email(), Optional.empty(), "Set your Property Portal password", html, text));
     }
 
     /** The page's address with the link's token, from the configured base URL, never from a request. */
     String url(Link link) {
         return baseUrl.get() + PAGE + "?token=" + URLEncoder.encode(link.token(), StandardCharsets.UTF_8);
-    }
-
-    static String escape(String text) {
-        return text.replace("&", "&amp;")
-                .replace("<", "&lt;")
-                .replace(">", "&gt;")
-                .replace("\"", "&quot;")
-                .replace("'", "&#39;");
     }
 }

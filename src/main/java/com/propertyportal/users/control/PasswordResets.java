@@ -2,6 +2,7 @@ package com.propertyportal.users.control;
 
 import com.propertyportal.audit.control.AuditLog;
 import com.propertyportal.audit.entity.AuditAction;
+import com.propertyportal.http.HtmlText;
 import com.propertyportal.limits.CounterRows;
 import com.propertyportal.limits.SlidingWindow;
 import com.propertyportal.mail.MailFailure;
@@ -123,9 +124,9 @@ public class PasswordResets {
                 + "Someone asked for a new Property Portal password for this address. Set it here (the link works"
                 + " once, for 30 minutes):\n\n" + url + "\n\n"
                 + "If it was not you, ignore this message: your password stays as it is.\n";
-        String html = "<p>Hello " + Invitations.escape(user.firstName()) + ",</p>"
+        String html = "<p>Hello " + HtmlText.escape(user.firstName()) + ",</p>"
                 + "<p>Someone asked for a new Property Portal password for this address. "
-                + "<a href=\"" + Invitations.escape(url) + "\">Set a new password</a> (the link works once, for 30"
+                + "<a href=\"" + HtmlText.escape(url) + "\">Set a new password</a> (the link works once, for 30"
                 + " minutes).</p><p>If it was not you, ignore this message: your password stays as it is.</p>";
         mailer.send(new OutgoingMail(user.email(), Optional.empty(), "Your Property Portal password", html, text));
     }

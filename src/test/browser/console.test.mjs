@@ -118,6 +118,15 @@ test("the console, from sign-in to the audit log", async () => {
   await tab.locator("#keys tr", { hasText: "Browser key" }).getByText("revoked").waitFor();
   assert.equal((await api("GET", `/api/board/${board}?pageSize=1`, undefined, { "x-token": key })).status, 401);
 
+  // A key revoked while it is still shown once is shown no longer.
+  await tab.getByLabel("Name of a new key").fill("Short-lived key");
+  await tab.getByRole("button", { name: "Create key" }).click();
+  await tab.locator("#key-value").waitFor();
+  await tab.locator("#keys tr", { hasText: "Short-lived key" }).getByRole("button", { name: "Revoke" }).click();
+  await tab.locator("#confirm").getByRole("button", { name: "Revoke" }).click();
+  await tab.locator("#keys tr", { hasText: "Short-lived key" }).getByText("revoked").waitFor();
+  assert.equal(await tab.locator("#key-value").count(), 0, "the revoked key's banner is gone");
+
   // Unpublished, a location leaves the public list at once.
   assert.deepEqual((await publicIds()).sort(), [harbor, pier].sort());
   await tab.goto(`${BASE}/admin/#org/${org}`);
@@ -172,8 +181,8 @@ test("the console, from sign-in to the audit log", async () => {
     return rows.count();
   };
   assert.ok(await search("console", "sign-in") >= 1);
-  assert.equal(await search(board, "api-key-created"), 1);
-  assert.equal(await search(board, "api-key-revoked"), 1);
+  assert.equal(await search(board, "api-key-created"), 2);
+  assert.equal(await search(board, "api-key-revoked"), 2);
   assert.equal(await search(pier, "publish-changed"), 1);
   assert.ok(await search("organizations 1", "import") >= 1);
   assert.deepEqual(await tab.evaluate(lowContrast), [], "audit log: text below AA contrast");

@@ -417,7 +417,7 @@ async function board(id) {
       const key = await api("POST", `/api/admin/boards/${enc(id)}/api-keys`, { name: name.value, scope: scope.value });
       name.value = "";
       const copyButton = h("button", { type: "button", onclick: () => copy(key.key, copyButton) }, "Copy");
-      shown.replaceChildren(h("div", { class: "secret" },
+      shown.replaceChildren(h("div", { class: "secret", "data-key": key.id },
         h("span", { text: `Key “${key.name}” (${key.scope}), shown only now:` }), h("code", { id: "key-value", text: key.key }),
         copyButton));
       await listKeys(id, keys);
@@ -497,6 +497,8 @@ async function listKeys(boardId, target) {
       try {
         await api("DELETE", `/api/admin/boards/${enc(boardId)}/api-keys/${enc(k.id)}`);
         say(`Key “${k.name}” revoked.`, "good");
+        // A key shown once and now revoked is shown no longer: it opens nothing.
+        document.querySelector(`#new-key [data-key="${CSS.escape(k.id)}"]`)?.remove();
         await listKeys(boardId, target);
       } catch (e) { say(e.message, "problem"); }
     } }, "Revoke"))))));

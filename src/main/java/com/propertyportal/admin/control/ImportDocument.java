@@ -34,7 +34,7 @@ public record ImportDocument(
     public static ImportDocument read(JsonObject body, Violations violations) {
         JsonInput root = JsonInput.root(body, violations);
         root.rejectUnknown(Set.copyOf(KINDS));
-        return new ImportDocument(
+        ImportDocument document = new ImportDocument(
                 items(root, "organizations", OrganizationDocument::read, OrganizationDocument.Item::id),
                 items(root, "locations", LocationDocument::read, LocationDocument.Item::id),
                 items(root, "schools", SchoolDocument::read, SchoolDocument.Item::id),
@@ -42,6 +42,13 @@ public record ImportDocument(
                 items(root, "boards", BoardDocument::read, BoardDocument.Item::id),
                 items(root, "cards", CardDocument::read, CardDocument.Item::id),
                 items(root, "forms", FormDocument::read, FormDocument.Item::id));
+        if (document.size() == 0 && violations.isEmpty()) {
+            // A document without a record would import nothing and say it did: most likely the wrong file.
+            root.reject(
+                    "organizations",
+                    "or another of " + String.join(", ", KINDS) + " must hold a record: the document holds none");
+        }
+        return document;
     }
 
     private static <T> List<T> items(

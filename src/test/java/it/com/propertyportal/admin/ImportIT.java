@@ -380,6 +380,19 @@ class ImportIT {
     }
 
     @Test
+    void aDocumentWithoutARecordIsRefusedNotImported() {
+        for (String path : List.of("/api/admin/import", "/api/admin/import/dry-run")) {
+            for (String document : List.of("{}", "{\"organizations\":[],\"boards\":[]}")) {
+                Api.Reply refused = Api.adminPost(path, document);
+                assertEquals(400, refused.status(), path + " " + document + ": " + refused);
+                assertTrue(
+                        errors(refused.json()).getOrDefault("organizations", "").contains("holds none"),
+                        refused::toString);
+            }
+        }
+    }
+
+    @Test
     void administratorCallsNeedTheAdministrator() {
         Api.Reply none = Api.post("/api/admin/import", "{}");
         assertEquals(401, none.status());

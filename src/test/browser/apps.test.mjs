@@ -204,3 +204,23 @@ test("the operator registers and removes an app on the organization's page, and 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test("the console reads in dark mode, as the system asks", async () => {
+  const context = await browser.newContext({ viewport: { width: 1200, height: 1000 }, colorScheme: "dark" });
+  const page = await context.newPage();
+  await page.goto(`${BASE}/admin/sign-in`);
+  await page.getByLabel("E-mail address or user name").fill(process.env.PORTAL_ADMIN_USER || "admin");
+  await page.getByLabel("Password").fill(process.env.PORTAL_ADMIN_PASSWORD || "it-admin-secret");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${BASE}/admin/`);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  assert.notEqual(background, "rgb(242, 244, 247)", "the dark page is not the light one");
+  for (const [view, heading, name] of [[`#org/${org}`, "Apps", "console-dark-organization.png"],
+    [`#board/${board}`, "Tabs", "console-dark-board.png"], ["#audit", "Audit log", "console-dark-audit.png"]]) {
+    await page.goto(`${BASE}/admin/${view}`);
+    await page.getByRole("heading", { name: heading, exact: true }).first().waitFor();
+    assert.deepEqual(await page.evaluate(lowContrast), [], `${view} in dark mode: text below AA contrast`);
+    await page.screenshot({ path: path.join(SCREENSHOTS, name), fullPage: true });
+  }
+  await context.close();
+});

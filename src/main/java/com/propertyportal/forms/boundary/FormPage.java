@@ -16,9 +16,7 @@ final class FormPage {
     static final String STYLE = "body{margin:0;background:#f3f5f8;color:#1f2933;font-family:system-ui,sans-serif}"
             + "main{max-width:40rem;margin:0 auto;padding:1.5rem 1rem}"
             + ".sheet{background:#fff;border:1px solid #d0d7de;border-radius:8px;padding:1.25rem}"
-            + "h1{font-size:1.5rem;margin:0 0 1rem}"
-            + "@media (prefers-color-scheme: dark){body{background:#14181d;color:#e6e9ee}"
-            + ".sheet{border-color:#3a4350}}";
+            + "h1{font-size:1.5rem;margin:0 0 1rem}";
 
     /** Scripts and style sheets of this server, the page's own style by hash, calls to this server only. */
     static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self' '" + sha256(STYLE) + "'; "

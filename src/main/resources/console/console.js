@@ -177,7 +177,7 @@ function appsSection(orgId) {
   const base = `/api/admin/organizations/${enc(orgId)}/apps`;
   const list = h("div", { id: "apps" });
   const title = h("input", { id: "app-title", maxlength: 200, required: true, autocomplete: "off" });
-  const url = h("input", { id: "app-url", type: "url", maxlength: 2048, required: true, placeholder: "https://",
+  const url = h("input", { id: "app-url", type: "url", maxlength: 2048, required: true,
     "aria-describedby": "app-url-hint", autocomplete: "off" });
   const form = mayManage() ? h("form", { id: "register-app", class: "card", onsubmit: async (event) => {
     event.preventDefault();

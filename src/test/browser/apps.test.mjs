@@ -180,13 +180,13 @@ test("the operator registers and removes an app on the organization's page, and 
     return value;
   }, name);
 
-  await page.getByLabel("Title").fill("Key box");
-  await page.getByLabel("Address").fill("http://keys.example.com/");
+  await page.getByLabel("Title", { exact: true }).fill("Key box");
+  await page.getByLabel("Address", { exact: true }).fill("http://keys.example.com/");
   await page.getByRole("button", { name: "Register app" }).click();
   await status.getByText("The address must be an https URL").waitFor();
   assert.equal(await status.evaluate((s) => getComputedStyle(s).color), await colour("--danger"));
 
-  await page.getByLabel("Address").fill("https://keys.example.com/box");
+  await page.getByLabel("Address", { exact: true }).fill("https://keys.example.com/box");
   await page.getByRole("button", { name: "Register app" }).click();
   await status.getByText("App “Key box” is registered").waitFor();
   assert.equal(await status.evaluate((s) => getComputedStyle(s).color), await colour("--ok"));

@@ -101,6 +101,10 @@ public class ProfileResource {
         in.rejectUnknown(Set.of("currentPassword", "newPassword"));
         String current = in.requiredString("currentPassword", PasswordRule.MAX_LENGTH * 2);
         String replacement = in.requiredString("newPassword", PasswordRule.MAX_LENGTH * 2);
+        // Every wrong member is named at once: a new password that breaks the rule beside a blank current one.
+        if (replacement != null) {
+            PasswordRule.problemWith(replacement).ifPresent(problem -> in.reject("newPassword", problem));
+        }
         violations.throwIfAny();
         User user = signedIn();
         users.changeOwnPassword(user, current, replacement, clock.instant());

@@ -27,7 +27,7 @@ final class FormPage {
     static String of(String title, String formId, String cardId, String boardId, String token) {
         return "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                + "<title>" + HtmlText.escape(title) + "</title>\n"
+                + "<title>" + HtmlText.escape(title) + "</title>\n<link rel=\"icon\" href=\"data:,\">\n"
                 + "<link rel=\"stylesheet\" id=\"pp-form-styles\" href=\"/admin/assets/embed.css\">\n"
                 + "<style>" + STYLE + "</style>\n</head>\n<body>\n<main>\n<div class=\"sheet\">\n"
                 + "<div data-form=\"" + HtmlText.escape(formId) + "\" data-board=\"" + HtmlText.escape(boardId)
@@ -40,7 +40,8 @@ final class FormPage {
     static String invalid() {
         return "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                + "<title>This form link does not open a form</title>\n<style>" + STYLE + "</style>\n</head>\n"
+                + "<title>This form link does not open a form</title>\n<link rel=\"icon\" href=\"data:,\">\n<style>"
+                + STYLE + "</style>\n</head>\n"
                 + "<body>\n<main>\n<div class=\"sheet\">\n<h1>This form link does not open a form</h1>\n"
                 + "<p>It may have expired, or been copied only in part. Ask whoever sent it for a new link.</p>\n"
                 + "</div>\n</main>\n</body>\n</html>\n";

@@ -34,9 +34,18 @@ class ImportDocumentTest {
     }
 
     @Test
-    void anEmptyDocumentIsAnEmptyImport() {
+    void aDocumentWithoutARecordIsRefusedNamingWhatItMustHold() {
         assertEquals(0, read("{}").size());
-        assertEquals(List.of(), problems());
+        assertEquals(
+                List.of("organizations or another of organizations, locations, schools, contacts, boards, cards, forms"
+                        + " must hold a record: the document holds none"),
+                problems());
+    }
+
+    @Test
+    void emptyArraysAreNoRecordEither() {
+        read("{'organizations': [], 'forms': []}");
+        assertEquals(1, problems().size(), problems()::toString);
     }
 
     @Test

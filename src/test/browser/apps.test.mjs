@@ -187,11 +187,14 @@ test("the operator registers and removes an app on the organization's page, and 
   assert.equal(await status.evaluate((s) => getComputedStyle(s).color), await colour("--danger"));
 
   await page.getByLabel("Address", { exact: true }).fill("https://keys.example.com/box");
-  await page.getByRole("button", { name: "Register app" }).click();
+  // A double click registers one app: the button waits while the first request is under way.
+  await page.getByRole("button", { name: "Register app" }).dblclick();
   await status.getByText("App “Key box” is registered").waitFor();
   assert.equal(await status.evaluate((s) => getComputedStyle(s).color), await colour("--ok"));
   const row = page.locator("#apps tr", { hasText: "Key box" });
   await row.waitFor();
+  const registered = await api("GET", `/api/admin/organizations/${org}/apps`);
+  assert.equal(registered.json.data.filter((app) => app.title === "Key box").length, 1, registered.text);
   assert.deepEqual(await page.evaluate(lowContrast), [], "organization page: text below AA contrast");
   await page.locator("#apps-section").screenshot({ path: path.join(SCREENSHOTS, "console-apps.png") });
 

@@ -39,7 +39,19 @@ class MovedOn extends Error {
   constructor() { super(""); this.name = "MovedOn"; }
 }
 
+// While a change is under way, the page's buttons wait for it: a double click makes one of anything.
 async function api(method, path, body) {
+  if (method === "GET") return call(method, path, body);
+  const held = [...view.querySelectorAll("button:not(:disabled)")];
+  held.forEach((button) => { button.disabled = true; });
+  try {
+    return await call(method, path, body);
+  } finally {
+    held.forEach((button) => { if (button.isConnected) button.disabled = false; });
+  }
+}
+
+async function call(method, path, body) {
   const asked = navigation;
   const headers = { "X-CSRF-Token": csrfToken, Accept: "application/json" };
   if (body !== undefined) headers["Content-Type"] = "application/json";

@@ -11,7 +11,6 @@ import com.propertyportal.delegation.control.AppBody;
 import com.propertyportal.delegation.control.Apps;
 import com.propertyportal.delegation.entity.App;
 import com.propertyportal.json.Json;
-import com.propertyportal.organizations.control.PortalOrganizations;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
@@ -42,9 +41,6 @@ public class AppAdministrationResource {
     Apps apps;
 
     @Inject
-    PortalOrganizations organizations;
-
-    @Inject
     Administrator administrator;
 
     @Inject
@@ -54,7 +50,7 @@ public class AppAdministrationResource {
     @Needs(Right.READ)
     public JsonObject list(@PathParam("orgId") String orgId) {
         JsonArrayBuilder data = Json.createArrayBuilder();
-        apps.of(organization(orgId)).forEach(app -> data.add(view(app)));
+        apps.of(administrator.reachOrganization(orgId)).forEach(app -> data.add(view(app)));
         return Json.createObjectBuilder().add("data", data).build();
     }
 
@@ -62,7 +58,7 @@ public class AppAdministrationResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Transactional
     public Response register(@PathParam("orgId") String orgId, JsonObject body) {
-        String organization = organization(orgId);
+        String organization = administrator.reachOrganization(orgId);
         App app = apps.register(organization, AppBody.read(body), clock.instant());
         administrator.record(AuditAction.APP_REGISTERED, organization, describe(app));
         return Response.status(Response.Status.CREATED).entity(view(app)).build();
@@ -72,7 +68,7 @@ public class AppAdministrationResource {
     @Path("{appClientId}")
     @Transactional
     public Response remove(@PathParam("orgId") String orgId, @PathParam("appClientId") String appClientId) {
-        String organization = organization(orgId);
+        String organization = administrator.reachOrganization(orgId);
         App app = apps.find(organization, pathId("appClientId", appClientId))
                 .orElseThrow(() -> ProblemException.notFound("App " + appClientId));
         apps.remove(app);
@@ -87,13 +83,6 @@ public class AppAdministrationResource {
                 .add("url", app.url())
                 .add("createdAt", app.createdAt().toString())
                 .build();
-    }
-
-    private String organization(String orgId) {
-        pathId("orgId", orgId);
-        administrator.reach(orgId);
-        organizations.require(orgId);
-        return orgId;
     }
 
     private static String describe(App app) {

@@ -18,13 +18,11 @@ import com.propertyportal.forms.control.FormLinkOffice;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
-import com.propertyportal.json.JsonOut;
 import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
-import jakarta.json.JsonObjectBuilder;
 import jakarta.transaction.Transactional;
 import jakarta.ws.rs.Consumes;
 import jakarta.ws.rs.DELETE;
@@ -196,16 +194,7 @@ public class BoardAdministrationResource {
     @Needs(Right.READ)
     public JsonObject listTabViews(@PathParam("boardId") String boardId) {
         JsonArrayBuilder views = Json.createArrayBuilder();
-        boards.tabViews(reach(boardId)).forEach(view -> {
-            JsonObjectBuilder out = Json.createObjectBuilder()
-                    .add("uuid", view.id())
-                    .add("name", view.name())
-                    .add("url", view.url())
-                    .add("createdAt", view.createdAt().toString());
-            JsonOut.addIfPresent(out, "icon", view.icon());
-            JsonOut.addIfPresent(out, "appClientId", view.appClientId().orElse(null));
-            views.add(out);
-        });
+        boards.tabViews(reach(boardId)).forEach(view -> views.add(Boards.describe(view)));
         return Json.createObjectBuilder().add("data", views).build();
     }
 

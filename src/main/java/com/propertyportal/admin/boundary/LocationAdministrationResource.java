@@ -15,7 +15,6 @@ import com.propertyportal.locations.control.LocationStatuses;
 import com.propertyportal.locations.control.Locations;
 import com.propertyportal.locations.entity.Location;
 import com.propertyportal.locations.entity.PublishStatus;
-import com.propertyportal.organizations.control.PortalOrganizations;
 import com.propertyportal.persistence.Page;
 import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
@@ -57,9 +56,6 @@ public class LocationAdministrationResource {
     @Inject
     Administrator administrator;
 
-    @Inject
-    PortalOrganizations organizations;
-
     /** The organization's locations in every status, by name, searched, filtered and paged. */
     @GET
     public JsonObject search(
@@ -68,9 +64,7 @@ public class LocationAdministrationResource {
             @QueryParam("status") @DefaultValue("") String status,
             @QueryParam("limit") @DefaultValue("25") String limit,
             @QueryParam("skip") @DefaultValue("0") String skip) {
-        requireId(orgId);
-        administrator.reach(orgId);
-        organizations.require(orgId);
+        administrator.reachOrganization(orgId);
         if (q.length() > 200) {
             throw ProblemException.invalid("q", "must be at most 200 characters");
         }
@@ -106,9 +100,7 @@ public class LocationAdministrationResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Transactional
     public JsonObject change(@PathParam("orgId") String orgId, JsonObject body) {
-        requireId(orgId);
-        administrator.reach(orgId);
-        organizations.require(orgId);
+        administrator.reachOrganization(orgId);
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
         in.rejectUnknown(Set.of("ids", "action"));
@@ -139,9 +131,4 @@ public class LocationAdministrationResource {
     }
 
     /** Any text names no organization, so none has locations; text that cannot be an id is a 400 instead. */
-    private static void requireId(String orgId) {
-        if (!JsonInput.isId(orgId)) {
-            throw ProblemException.invalid("orgId", "must be 1 to 64 letters, digits or . _ : -");
-        }
-    }
 }

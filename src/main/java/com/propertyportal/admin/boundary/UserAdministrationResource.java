@@ -8,7 +8,6 @@ import com.propertyportal.access.Right;
 import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.json.Json;
-import com.propertyportal.organizations.control.PortalOrganizations;
 import com.propertyportal.users.control.UserBody;
 import com.propertyportal.users.control.UserView;
 import com.propertyportal.users.control.Users;
@@ -44,9 +43,6 @@ public class UserAdministrationResource {
     Users users;
 
     @Inject
-    PortalOrganizations organizations;
-
-    @Inject
     Administrator administrator;
 
     @Inject
@@ -55,7 +51,7 @@ public class UserAdministrationResource {
     /** Every user of the organization, archived ones too, by name. */
     @GET
     public JsonObject list(@PathParam("orgId") String orgId) {
-        String organization = organization(orgId);
+        String organization = administrator.reachOrganization(orgId);
         JsonArrayBuilder data = Json.createArrayBuilder();
         users.of(organization).forEach(user -> data.add(UserView.of(user)));
         return Json.createObjectBuilder().add("data", data).build();
@@ -66,7 +62,7 @@ public class UserAdministrationResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Transactional
     public Response create(@PathParam("orgId") String orgId, JsonObject body) {
-        String organization = organization(orgId);
+        String organization = administrator.reachOrganization(orgId);
         UserBody input = UserBody.toCreate(body);
         User user = users.create(organization, input, clock.instant());
         administrator.record(AuditAction.USER_CREATED, organization, describe(user));
@@ -78,7 +74,7 @@ public class UserAdministrationResource {
     @GET
     @Path("{userId}")
     public JsonObject find(@PathParam("orgId") String orgId, @PathParam("userId") String userId) {
-        return UserView.of(users.require(organization(orgId), pathId("userId", userId)));
+        return UserView.of(users.require(administrator.reachOrganization(orgId), pathId("userId", userId)));
     }
 
     /** Changes the members the body names; a password makes an invited user active. */
@@ -87,7 +83,7 @@ public class UserAdministrationResource {
     @Consumes(MediaType.APPLICATION_JSON)
     @Transactional
     public JsonObject change(@PathParam("orgId") String orgId, @PathParam("userId") String userId, JsonObject body) {
-        User user = users.require(organization(orgId), pathId("userId", userId));
+        User user = users.require(administrator.reachOrganization(orgId), pathId("userId", userId));
         UserBody input = UserBody.toChange(body);
         users.change(user, input, clock.instant());
         String detail = describe(user) + (input.password().isPresent() ? ", password set" : "");
@@ -100,7 +96,7 @@ public class UserAdministrationResource {
     @Path("{userId}")
     @Transactional
     public JsonObject archive(@PathParam("orgId") String orgId, @PathParam("userId") String userId) {
-        User user = users.require(organization(orgId), pathId("userId", userId));
+        User user = users.require(administrator.reachOrganization(orgId), pathId("userId", userId));
         Instant now = clock.instant();
         users.archive(user, now);
         administrator.record(AuditAction.USER_ARCHIVED, user.organizationId(), describe(user));
@@ -115,18 +111,11 @@ public class UserAdministrationResource {
     @Path("{userId}/second-factor")
     @Transactional
     public JsonObject removeSecondFactor(@PathParam("orgId") String orgId, @PathParam("userId") String userId) {
-        String organization = organization(orgId);
+        String organization = administrator.reachOrganization(orgId);
         User user = users.require(organization, pathId("userId", userId));
         user.removeSecondFactor(clock.instant());
         administrator.record(AuditAction.SECOND_FACTOR_REMOVED, organization, describe(user));
         return UserView.of(user);
-    }
-
-    private String organization(String orgId) {
-        pathId("orgId", orgId);
-        administrator.reach(orgId);
-        organizations.require(orgId);
-        return orgId;
     }
 
     private static String describe(User user) {

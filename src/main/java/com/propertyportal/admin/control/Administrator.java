@@ -2,6 +2,8 @@ package com.propertyportal.admin.control;
 
 import com.propertyportal.audit.control.AuditLog;
 import com.propertyportal.audit.entity.AuditAction;
+import com.propertyportal.input.JsonInput;
+import com.propertyportal.organizations.control.PortalOrganizations;
 import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.RequestScoped;
@@ -22,6 +24,9 @@ public class Administrator {
 
     @Inject
     AuditLog log;
+
+    @Inject
+    PortalOrganizations organizations;
 
     private Actor actor;
     private String attempted;
@@ -81,6 +86,17 @@ public class Administrator {
                     List.of(new FieldError("schools", "must be imported by the operator")),
                     Map.of());
         }
+    }
+
+    /**
+     * The organization a request names in its path: an id (else a 400 naming {@code orgId}), within the caller's
+     * reach and existing (else the same 404 as an unknown one).
+     */
+    public String reachOrganization(String orgId) {
+        JsonInput.pathId("orgId", orgId);
+        reach(orgId);
+        organizations.require(orgId);
+        return orgId;
     }
 
     /** {@link #reach(String, String)} for an organization named by the request itself. */

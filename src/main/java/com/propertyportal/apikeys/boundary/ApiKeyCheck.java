@@ -12,6 +12,7 @@ import com.propertyportal.apikeys.entity.KeyScope;
 import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.problems.ProblemException;
+import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.inject.Any;
 import jakarta.enterprise.inject.Instance;
@@ -49,7 +50,15 @@ public class ApiKeyCheck implements CredentialCheck {
 
     @Inject
     @Any
-    Instance<CoreCredential> otherCredentials;
+    Instance<CoreCredential> offered;
+
+    /** The other core credentials, resolved once: every request asks each. */
+    private List<CoreCredential> otherCredentials;
+
+    @PostConstruct
+    void collectCredentials() {
+        otherCredentials = offered.stream().toList();
+    }
 
     @Override
     public Class<? extends Annotation> declaration() {

@@ -118,9 +118,14 @@ public class Boards {
         TabView view = new TabView(Ids.newId(), board.id(), settings, now);
         app.ifPresent(a -> view.openApp(a.id()));
         em.persist(view);
+        return describe(view);
+    }
+
+    /** A tab view as the API shows it (and the console lists it). */
+    public static JsonObject describe(TabView view) {
         JsonObjectBuilder out = Json.createObjectBuilder()
                 .add("uuid", view.id())
-                .add("boardId", board.id())
+                .add("boardId", view.boardId())
                 .add("name", view.name())
                 .add("url", view.url())
                 .add("icon", view.icon());
@@ -131,7 +136,7 @@ public class Boards {
         JsonOut.addIfPresent(out, "createdBy", view.createdBy());
         JsonOut.addIfPresent(out, "appClientId", view.appClientId().orElse(null));
         return out.add("userIds", Json.createArrayBuilder(view.userIds()))
-                .add("createdAt", now.toString())
+                .add("createdAt", view.createdAt().toString())
                 .build();
     }
 }

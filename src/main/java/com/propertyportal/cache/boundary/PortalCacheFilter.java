@@ -2,6 +2,7 @@ package com.propertyportal.cache.boundary;
 
 import com.propertyportal.cache.control.AnswerKey;
 import com.propertyportal.cache.control.PortalAnswers;
+import com.propertyportal.http.PageRequests;
 import com.propertyportal.http.PublicPortal;
 import com.propertyportal.json.JsonBody;
 import jakarta.annotation.Priority;
@@ -64,8 +65,7 @@ public class PortalCacheFilter implements ContainerRequestFilter, ContainerRespo
         return "GET".equals(request.getMethod())
                 && request.getHeaderString("x-token") == null
                 && !request.getUriInfo().getQueryParameters().containsKey("token")
-                && request.getAcceptableMediaTypes().stream()
-                        .noneMatch(m -> !m.isWildcardType() && m.isCompatible(MediaType.TEXT_HTML_TYPE));
+                && !PageRequests.asksForAPage(request.getAcceptableMediaTypes());
     }
 
     /** The decoded path and query parameters, canonically encoded: see {@link AnswerKey}. */

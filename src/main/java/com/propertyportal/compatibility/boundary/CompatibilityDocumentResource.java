@@ -3,13 +3,13 @@ package com.propertyportal.compatibility.boundary;
 import com.propertyportal.access.Anyone;
 import com.propertyportal.compatibility.control.CompatibilityDocument;
 import com.propertyportal.compatibility.control.CompatibilityPage;
+import com.propertyportal.http.PageRequests;
 import com.propertyportal.http.SecurityHeaders;
 import com.propertyportal.monitoring.control.RequestArea;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.Path;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
-import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 
 /**
@@ -26,9 +26,7 @@ public class CompatibilityDocumentResource {
      */
     @GET
     public Response document(@Context HttpHeaders headers) {
-        boolean browser = headers.getAcceptableMediaTypes().stream()
-                .anyMatch(m -> !m.isWildcardType() && m.isCompatible(MediaType.TEXT_HTML_TYPE));
-        if (browser) {
+        if (PageRequests.asksForAPage(headers.getAcceptableMediaTypes())) {
             return Response.ok(CompatibilityPage.html(), "text/html; charset=utf-8")
                     .header(SecurityHeaders.CONTENT_SECURITY_POLICY_HEADER, CompatibilityPage.POLICY)
                     .header("Cache-Control", "public, max-age=300")

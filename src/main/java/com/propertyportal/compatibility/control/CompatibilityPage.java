@@ -1,9 +1,6 @@
 package com.propertyportal.compatibility.control;
 
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.Base64;
+import com.propertyportal.http.PageRequests;
 import java.util.List;
 import org.commonmark.ext.gfm.tables.TablesExtension;
 import org.commonmark.parser.Parser;
@@ -24,8 +21,8 @@ public final class CompatibilityPage {
             + "code{font:.85em ui-monospace,monospace;background:#f6f8fa;padding:.1em .3em;border-radius:3px}";
 
     /** The policy the page is served under: its own style, nothing else. */
-    public static final String POLICY =
-            "default-src 'none'; style-src '" + sha256(STYLE) + "'; frame-ancestors 'none'; base-uri 'none'";
+    public static final String POLICY = "default-src 'none'; style-src " + PageRequests.hashSource(STYLE)
+            + "; frame-ancestors 'none'; base-uri 'none'";
 
     private static final String HTML = render(CompatibilityDocument.text());
 
@@ -45,14 +42,5 @@ public final class CompatibilityPage {
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">"
                 + "<title>Compatibility with the hosted product's core API</title>"
                 + "<style>" + STYLE + "</style></head><body><main>\n" + body + "</main></body></html>\n";
-    }
-
-    private static String sha256(String text) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-            return "sha256-" + Base64.getEncoder().encodeToString(digest);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

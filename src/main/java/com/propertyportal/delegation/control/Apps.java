@@ -58,8 +58,8 @@ public class Apps {
         return app;
     }
 
-    /** Removes the app: tokens naming it are refused from now on. */
+    /** Removes the app (as {@link #find} read it, in this transaction): tokens naming it are refused from now on. */
     public void remove(App app) {
-        em.remove(em.contains(app) ? app : em.merge(app));
+        em.remove(app);
     }
 }

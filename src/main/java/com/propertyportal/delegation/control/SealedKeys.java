@@ -7,7 +7,6 @@ import java.security.SecureRandom;
 import java.util.Base64;
 import java.util.Optional;
 import javax.crypto.Cipher;
-import javax.crypto.Mac;
 import javax.crypto.SecretKey;
 import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
@@ -22,19 +21,14 @@ public final class SealedKeys {
     private static final int NONCE_BYTES = 12;
     private static final int TAG_BITS = 128;
     private static final SecureRandom RANDOM = new SecureRandom();
-    private static final byte[] PURPOSE = "delegate-token-signing-keys".getBytes(StandardCharsets.UTF_8);
+    /** The purpose the sealing key is derived for from the servers' shared secret. */
+    public static final String PURPOSE = "delegate-token-signing-keys";
 
     private final SecretKey key;
 
-    /** Derives the sealing key from the shared HMAC key: HMAC-SHA-256 of this purpose's name. */
-    public SealedKeys(SecretKeySpec sharedSecret) {
-        try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(sharedSecret);
-            this.key = new SecretKeySpec(mac.doFinal(PURPOSE), "AES");
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException(e);
-        }
+    /** Seals with this 256-bit key (derived for {@link #PURPOSE}). */
+    public SealedKeys(byte[] sealingKey) {
+        this.key = new SecretKeySpec(sealingKey, "AES");
     }
 
     public String seal(String text) {

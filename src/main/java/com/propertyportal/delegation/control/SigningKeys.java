@@ -9,7 +9,7 @@ import com.nimbusds.jose.jwk.gen.ECKeyGenerator;
 import com.propertyportal.delegation.entity.SigningKey;
 import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.persistence.Ids;
-import com.propertyportal.settings.SharedSecrets;
+import com.propertyportal.verification.control.VerificationSecret;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -20,7 +20,6 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
 import java.util.logging.Logger;
-import org.eclipse.microprofile.config.Config;
 
 /**
  * The keys that sign delegate tokens, kept in the database so every server signs and checks alike: read once and
@@ -41,10 +40,7 @@ public class SigningKeys {
     DelegateTokenSettings settings;
 
     @Inject
-    SharedSecrets secrets;
-
-    @Inject
-    Config config;
+    VerificationSecret verificationSecret;
 
     @Inject
     Clock clock;
@@ -55,8 +51,7 @@ public class SigningKeys {
 
     @PostConstruct
     void openSeal() {
-        sealed = new SealedKeys(
-                secrets.hmacKey(config.getOptionalValue("verification.secret", String.class), "verification-secret"));
+        sealed = new SealedKeys(verificationSecret.derive(SealedKeys.PURPOSE));
     }
 
     /** The key that signs now, making the next generation first when it is due. */

@@ -1,10 +1,7 @@
 package com.propertyportal.forms.boundary;
 
 import com.propertyportal.http.HtmlText;
-import java.nio.charset.StandardCharsets;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.Base64;
+import com.propertyportal.http.PageRequests;
 
 /**
  * The page a form link opens in a browser: the form rendered by the embed script itself, from this server, with
@@ -19,8 +16,9 @@ final class FormPage {
             + "h1{font-size:1.5rem;margin:0 0 1rem}";
 
     /** Scripts and style sheets of this server, the page's own style by hash, calls to this server only. */
-    static final String POLICY = "default-src 'none'; script-src 'self'; style-src 'self' '" + sha256(STYLE) + "'; "
-            + "connect-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+    static final String POLICY =
+            "default-src 'none'; script-src 'self'; style-src 'self' " + PageRequests.hashSource(STYLE) + "; "
+                    + "connect-src 'self'; img-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
     private FormPage() {}
 
@@ -45,14 +43,5 @@ final class FormPage {
                 + "<body>\n<main>\n<div class=\"sheet\">\n<h1>This form link does not open a form</h1>\n"
                 + "<p>It may have expired, or been copied only in part. Ask whoever sent it for a new link.</p>\n"
                 + "</div>\n</main>\n</body>\n</html>\n";
-    }
-
-    private static String sha256(String text) {
-        try {
-            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
-            return "sha256-" + Base64.getEncoder().encodeToString(digest);
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
     }
 }

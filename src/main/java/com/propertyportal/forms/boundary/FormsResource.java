@@ -7,6 +7,7 @@ import com.propertyportal.forms.control.FormSubmissions;
 import com.propertyportal.forms.control.Idempotency;
 import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.http.Cors;
+import com.propertyportal.http.PageRequests;
 import com.propertyportal.http.PublicPortal;
 import com.propertyportal.http.SecurityHeaders;
 import com.propertyportal.monitoring.control.RequestArea;
@@ -73,7 +74,7 @@ public class FormsResource {
         if (token != null && token.length() > FormLinks.MAX_TOKEN_LENGTH) {
             throw ProblemException.invalid("token", "must be at most " + FormLinks.MAX_TOKEN_LENGTH + " characters");
         }
-        if (!asksForAPage(headers)) {
+        if (!PageRequests.asksForAPage(headers.getAcceptableMediaTypes())) {
             return Response.ok(definitions.definition(definitions.find(formId, cardId, boardId, token, Instant.now())))
                     .type(MediaType.APPLICATION_JSON_TYPE)
                     .build();
@@ -85,15 +86,6 @@ public class FormsResource {
             return page(Response.status(Response.Status.NOT_FOUND), FormPage.invalid());
         }
         return page(Response.ok(), FormPage.of(definition.getString("name", "Form"), formId, cardId, boardId, token));
-    }
-
-    /**
-     * A browser opening the address (an Accept that names text/html, as a navigation's does) gets the page; a
-     * client (JSON, or any type) gets the definition. A page of a form link holds its token: no cache keeps it.
-     */
-    static boolean asksForAPage(HttpHeaders headers) {
-        return headers.getAcceptableMediaTypes().stream()
-                .anyMatch(m -> !m.isWildcardType() && m.isCompatible(MediaType.TEXT_HTML_TYPE));
     }
 
     private static Response page(Response.ResponseBuilder answer, String html) {

@@ -38,10 +38,22 @@ public class VerificationSecret {
 
     /** HMAC-SHA-256 of the code, bound to its request so a hash cannot be replayed on another one. */
     public String hash(String requestId, String code) {
+        return HexFormat.of().formatHex(mac(requestId + ":" + code));
+    }
+
+    /**
+     * A key of its own for another purpose, derived from this secret (HMAC-SHA-256 of the purpose's name): as
+     * shared by the servers as the secret itself, and telling nothing of it.
+     */
+    public byte[] derive(String purpose) {
+        return mac(purpose);
+    }
+
+    private byte[] mac(String text) {
         try {
             Mac mac = Mac.getInstance("HmacSHA256");
             mac.init(key);
-            return HexFormat.of().formatHex(mac.doFinal((requestId + ":" + code).getBytes(StandardCharsets.UTF_8)));
+            return mac.doFinal(text.getBytes(StandardCharsets.UTF_8));
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException(e);
         }

@@ -11,7 +11,9 @@ import com.propertyportal.examples.contactportal.client.model.VerificationConfir
 import com.propertyportal.examples.contactportal.client.model.VerificationConfirmed;
 import com.propertyportal.examples.contactportal.client.model.VerificationStart;
 import java.time.Duration;
+import java.time.OffsetDateTime;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -103,9 +105,9 @@ final class PropertyPortal {
             }
         }
         List<CardSummary> newestFirst = new ArrayList<>(found.values());
-        newestFirst.sort((a, b) -> a.updatedAt() == null || b.updatedAt() == null
-                ? 0
-                : b.updatedAt().compareTo(a.updatedAt()));
+        // Newest first, cards without a time last: a total order, as List.sort requires.
+        newestFirst.sort(Comparator.comparing(
+                CardSummary::updatedAt, Comparator.nullsLast(Comparator.<OffsetDateTime>reverseOrder())));
         return newestFirst;
     }
 

@@ -1,11 +1,21 @@
-// The admin console: pages built from the administrator's API with the signed-in session. Every call
-// carries the session's CSRF token; an ended session goes back to the sign-in page.
+// The admin console's shell: the helpers every view uses, the organization the console works in, and the
+// router. Each view lives in its own script (console-*.js, loaded after this one, in index.html's order) and
+// registers itself in `pages` under the first part of its address (#name/arg/arg): pages.name(arg, arg).
+//
+// Calls: api(method, path, body) reaches the administrator's API; core(method, path, body) reaches the core
+// API (the same operations and validation integrators use) in the organization the console works in. Both
+// carry the session's CSRF token; an ended session goes back to the sign-in page; a failed call throws an
+// Error with status, code and errors ([{field, reason}]).
 "use strict";
 
 let csrfToken = "";
 // The signed-in session: who (the operator, or an organization user with a role) and what they may do.
 let session = { role: "operator" };
 const mayManage = () => session.role === "operator" || session.role === "Admin";
+// Staff and Admins change cards, contacts and comments; a Viewer reads.
+const mayChange = () => session.role !== "Viewer";
+// Every view, by the first part of its address.
+const pages = {};
 const view = document.getElementById("view");
 const statusLine = document.getElementById("status");
 
@@ -23,9 +33,74 @@ function h(tag, attributes = {}, ...children) {
   return element;
 }
 
-function say(message, kind = "") {
-  statusLine.textContent = message;
-  statusLine.className = "status " + kind;
+// A message, announced to screen readers: beside the element that caused it (its form or its row of actions)
+// when one is given, else at the top of the page.
+function say(message, kind = "", near = null) {
+  const place = near?.closest("form, .actions, .row, section, td") || null;
+  let line = statusLine;
+  if (place && place.isConnected) {
+    line = place.nextElementSibling?.classList.contains("near-status") ? place.nextElementSibling
+      : h("p", { class: "status near-status", role: "status", "aria-live": "polite" });
+    if (!line.isConnected) place.after(line);
+    statusLine.textContent = "";
+  }
+  line.textContent = message;
+  line.className = `status ${kind}${line === statusLine ? "" : " near-status"}`;
+}
+
+// A labelled input with its hint and its error slot: every form shows a refused value the same way.
+function field(name, label, input, hint) {
+  input.id ||= `field-${name}`;
+  const error = h("p", { class: "field-error", id: `${input.id}-error`, hidden: true });
+  const hintElement = hint ? h("p", { class: "hint", id: `${input.id}-hint`, text: hint }) : null;
+  input.setAttribute("aria-describedby", [hintElement?.id, error.id].filter(Boolean).join(" "));
+  return { name, input, error, element: h("div", { class: "field" },
+    h("label", { for: input.id, text: label }), input, hintElement, error) };
+}
+
+// Shows each error of a refused call next to its field (matched by name, or by the first part of a path such
+// as fields[2].label); returns the errors that name no field here. Clears the earlier errors first.
+function showFieldErrors(fields, errors = [], describe = (f, reason) => `${f.label ?? f.name} ${reason}.`) {
+  for (const f of fields) {
+    f.error.hidden = true;
+    f.error.textContent = "";
+    f.input.removeAttribute("aria-invalid");
+  }
+  const unnamed = [];
+  for (const error of errors) {
+    const f = fields.find((c) => c.name === error.field)
+      || fields.find((c) => error.field?.startsWith(`${c.name}.`) || error.field?.startsWith(`${c.name}[`));
+    if (!f) { unnamed.push(error); continue; }
+    f.error.textContent = [f.error.textContent, describe(f, error.reason, error.field)].filter(Boolean).join(" ");
+    f.error.hidden = false;
+    f.input.setAttribute("aria-invalid", "true");
+  }
+  fields.find((f) => f.input.getAttribute("aria-invalid"))?.input.focus();
+  return unnamed;
+}
+
+// The organization the console works in: a user's own; the operator's choice, kept for this browser tab.
+function currentOrg() {
+  return session.organizationId || sessionStorage.getItem("console-org") || "";
+}
+
+function chooseOrg(id) {
+  if (session.organizationId) return;
+  if (id) sessionStorage.setItem("console-org", id);
+  else sessionStorage.removeItem("console-org");
+  const picker = document.getElementById("org-picker");
+  if (picker && picker.value !== id) picker.value = id;
+}
+
+// A view of one organization's data: the organization, or (for the operator who chose none yet) a request to
+// choose one and null.
+function orgOrAsk(title) {
+  const org = currentOrg();
+  if (!org) {
+    show(title, h("p", {}, "Choose an organization first: in the bar above, or from the ",
+      h("a", { href: "#overview", text: "overview" }), "."));
+  }
+  return org || null;
 }
 
 function signInAgain() {
@@ -51,20 +126,35 @@ async function api(method, path, body) {
   }
 }
 
-async function call(method, path, body) {
+// The core API in the organization the console works in (the operator names it; a user's is their own).
+async function core(method, path, body) {
+  const extra = session.organizationId ? {} : { "X-Organization": currentOrg() };
+  if (method === "GET") return call(method, path, body, extra);
+  const held = [...view.querySelectorAll("button:not(:disabled)")];
+  held.forEach((button) => { button.disabled = true; });
+  try {
+    return await call(method, path, body, extra);
+  } finally {
+    held.forEach((button) => { if (button.isConnected) button.disabled = false; });
+  }
+}
+
+// A read of a page (pageRead) is dropped when the operator has moved on before it answers.
+async function call(method, path, body, extra = {}, pageRead = true) {
   const asked = navigation;
-  const headers = { "X-CSRF-Token": csrfToken, Accept: "application/json" };
-  if (body !== undefined) headers["Content-Type"] = "application/json";
+  const headers = { "X-CSRF-Token": csrfToken, Accept: "application/json", ...extra };
+  const raw = body instanceof FormData || body instanceof Blob;
+  if (body !== undefined && !raw) headers["Content-Type"] = "application/json";
   const response = await fetch(path, {
     method, headers, credentials: "same-origin",
-    body: body === undefined ? undefined : JSON.stringify(body),
+    body: body === undefined || raw ? body : JSON.stringify(body),
   });
   if (response.status === 401) {
     signInAgain();
     throw new Error("signed out");
   }
   const text = await response.text();
-  if (method === "GET" && asked !== navigation) throw new MovedOn();
+  if (method === "GET" && pageRead && asked !== navigation) throw new MovedOn();
   const json = text ? JSON.parse(text) : null;
   if (!response.ok) {
     const problem = new Error(json?.message || json?.detail || `HTTP ${response.status}`);
@@ -359,214 +449,6 @@ function userRow(base, user, section) {
     h("td", {}, role), h("td", {}, badge), h("td", {}, h("div", { class: "row-actions" }, changeRole, archive)));
 }
 
-async function listLocations(orgId, state, target) {
-  const query = `q=${enc(state.q)}&status=${enc(state.status)}&limit=${state.limit}&skip=${state.skip}`;
-  const page = await api("GET", `/api/admin/organizations/${enc(orgId)}/locations?${query}`);
-  const selected = new Set();
-  const boxes = [];
-  const all = h("input", { type: "checkbox", id: "select-all", "aria-label": "Select every location on this page" });
-  all.addEventListener("change", () => boxes.forEach((box) => {
-    box.checked = all.checked;
-    box.dispatchEvent(new Event("change"));
-  }));
-  const rows = page.data.map((l) => {
-    const box = h("input", { type: "checkbox", value: l.id, "aria-label": `Select ${l.name}` });
-    box.addEventListener("change", () => (box.checked ? selected.add(l.id) : selected.delete(l.id)));
-    boxes.push(box);
-    return h("tr", { "data-id": l.id }, h("td", {}, box), h("td", { text: l.name }), h("td", { text: l.address }),
-      h("td", {}, h("span", { class: `badge ${l.publishStatus}`, text: l.publishStatus })),
-      h("td", { text: l.active ? "active" : "inactive" }));
-  });
-  const change = (action, label) => h("button", { type: "button", "data-action": action, onclick: async () => {
-    if (selected.size === 0) { say("Select at least one location first.", "problem"); return; }
-    try {
-      const done = await api("POST", `/api/admin/organizations/${enc(orgId)}/locations/status`,
-        { ids: [...selected], action });
-      say(`${label}: ${done.changed.length} location(s).`, "good");
-      await listLocations(orgId, state, target);
-    } catch (e) { say(e.message, "problem"); }
-  } }, label);
-  const last = Math.min(state.skip + state.limit, page.total);
-  target.replaceChildren(
-    h("div", { class: "actions", role: "group", "aria-label": "Change the selected locations" },
-      change("publish", "Publish"), change("unpublish", "Unpublish"), change("take-offline", "Take offline"),
-      change("activate", "Activate"), change("deactivate", "Deactivate")),
-    table([{ label: all }, "Name", "Address", "Publish status", "Active"], rows),
-    h("div", { class: "pager" },
-      h("button", { type: "button", disabled: state.skip === 0, onclick: () => {
-        state.skip = Math.max(0, state.skip - state.limit); listLocations(orgId, state, target);
-      } }, "Previous"),
-      h("span", { text: page.total ? `${state.skip + 1}–${last} of ${page.total}` : "No locations" }),
-      h("button", { type: "button", disabled: last >= page.total, onclick: () => {
-        state.skip += state.limit; listLocations(orgId, state, target);
-      } }, "Next")));
-}
-
-// What a key may call: its scope, as the API names it, and what the console says of it.
-const KEY_SCOPES = [
-  ["full", "full: read and change"],
-  ["read", "read: reads only"],
-  ["public", "public: the portal only"],
-];
-
-// A board: its API switch and its keys.
-async function board(id) {
-  const found = await api("GET", `/api/admin/boards/${enc(id)}`);
-  const keys = h("div", { id: "keys" });
-  const shown = h("div", { id: "new-key", "aria-live": "polite" });
-  const name = h("input", { id: "key-name", maxlength: 100, required: true });
-  const scope = h("select", { id: "key-scope" }, KEY_SCOPES.map(([value, text]) => h("option", { value, text })));
-  const toggle = h("input", { type: "checkbox", id: "api-switch", checked: found.apiEnabled });
-  toggle.addEventListener("change", async () => {
-    try {
-      const done = await api("PUT", `/api/admin/boards/${enc(id)}/api`, { enabled: toggle.checked });
-      say(`The board's API is ${done.apiEnabled ? "on" : "off"}.`, "good");
-    } catch (e) { toggle.checked = !toggle.checked; say(e.message, "problem"); }
-  });
-  const create = h("form", { id: "create-key", onsubmit: async (event) => {
-    event.preventDefault();
-    try {
-      const key = await api("POST", `/api/admin/boards/${enc(id)}/api-keys`, { name: name.value, scope: scope.value });
-      name.value = "";
-      const copyButton = h("button", { type: "button", onclick: () => copy(key.key, copyButton) }, "Copy");
-      shown.replaceChildren(h("div", { class: "secret", "data-key": key.id },
-        h("span", { text: `Key “${key.name}” (${key.scope}), shown only now:` }), h("code", { id: "key-value", text: key.key }),
-        copyButton));
-      await listKeys(id, keys);
-    } catch (e) { say(e.message, "problem"); }
-  } },
-  h("label", { for: "key-name", text: "Name of a new key" }),
-  h("div", { class: "row" }, name,
-    h("label", { for: "key-scope", text: "Scope" }), scope,
-    h("button", { type: "submit", class: "primary" }, "Create key")));
-  // The API switch and keys are an Admin's; every user sees the board's tabs.
-  const apiSection = mayManage() ? [h("h2", { text: "API" }),
-    h("div", { class: "row" }, toggle, h("label", { for: "api-switch", text: "The board answers its API keys" })),
-    h("h2", { text: "API keys" }), create, shown, keys] : [];
-  show(`Board: ${found.name}`,
-    h("p", {}, "Organization: ", h("a", { href: `#org/${enc(found.companyId)}`, text: found.companyId })),
-    ...apiSection);
-  if (mayManage()) await listKeys(id, keys);
-  view.append(await tabsSection(found));
-}
-
-// A board's tabs: a plain page opens in a new browser tab; an app's page opens here, in a sandboxed frame.
-async function tabsSection(board) {
-  const [tabs, apps] = await Promise.all([
-    api("GET", `/api/admin/boards/${enc(board._id)}/tab-views`),
-    api("GET", `/api/admin/organizations/${enc(board.companyId)}/apps`),
-  ]);
-  const frameHolder = h("div", { id: "app-holder" });
-  const rows = tabs.data.map((tab) => {
-    const app = apps.data.find((a) => a.appClientId === tab.appClientId);
-    const open = app && session.role !== "operator"
-      ? h("button", { type: "button", class: "primary", onclick: () => {
-        frameHolder.replaceChildren(h("h3", { text: `${tab.name} · ${app.title}` }), appFrame(tab, app));
-        say(`Opened ${app.title}.`);
-      } }, "Open here")
-      : h("a", { href: tab.url, target: "_blank", rel: "noopener noreferrer", text: "Open in a new tab" });
-    return h("tr", { "data-tab": tab.uuid }, h("td", { text: tab.name }), h("td", { text: app ? app.title : "—" }),
-      h("td", { text: tab.url }), h("td", {}, open));
-  });
-  return h("section", { id: "tabs-section" }, h("h2", { text: "Tabs" }),
-    rows.length ? table(["Name", "App", "Address", ""], rows) : h("p", { text: "No tabs." }),
-    session.role === "operator" && tabs.data.some((t) => t.appClientId)
-      ? h("p", { class: "hint", text: "Apps open for the organization's users, signed in as themselves." }) : null,
-    frameHolder);
-}
-
-// An app's page in a sandboxed frame. It is handed a fresh delegate token naming the app by postMessage to the
-// app's origin only: when the frame loads, and whenever the page asks for one (docs/integrating.md).
-function appFrame(tab, app) {
-  const origin = new URL(app.url).origin;
-  const frame = h("iframe", { id: "app-frame", class: "app-frame", title: app.title, src: tab.url,
-    sandbox: "allow-scripts allow-forms allow-same-origin", referrerpolicy: "no-referrer" });
-  const handOver = async () => {
-    try {
-      const issued = await api("POST", "/api/platform/user-token", { appClientId: app.appClientId });
-      frame.contentWindow?.postMessage(
-        { type: "property-portal:token", token: issued.token, expiresAt: issued.expiresAt }, origin);
-    } catch (e) { say(`${app.title} could not be given a token: ${e.message}`, "problem"); }
-  };
-  const onMessage = (event) => {
-    if (!frame.isConnected) { window.removeEventListener("message", onMessage); return; }
-    if (event.source === frame.contentWindow && event.origin === origin
-      && event.data?.type === "property-portal:token-request") handOver();
-  };
-  window.addEventListener("message", onMessage);
-  frame.addEventListener("load", handOver);
-  return frame;
-}
-
-async function listKeys(boardId, target) {
-  const list = await api("GET", `/api/admin/boards/${enc(boardId)}/api-keys`);
-  target.replaceChildren(table(["Name", "Scope", "Created", "Last used", "State", ""], list.data.map((k) => h("tr", { "data-key": k.id },
-    h("td", { text: k.name }), h("td", { class: "key-scope", text: k.scope }), h("td", { text: when(k.createdAt) }), h("td", { text: when(k.lastUsedAt) }),
-    h("td", {}, h("span", { class: `badge ${k.revokedAt ? "revoked" : "on"}`,
-      text: k.revokedAt ? `revoked ${when(k.revokedAt)}` : "active" })),
-    h("td", {}, k.revokedAt ? null : h("button", { type: "button", class: "danger", onclick: async () => {
-      if (!(await confirmAction(`Revoke the key “${k.name}”? Every call with it answers 401 from now on.`, "Revoke"))) return;
-      try {
-        await api("DELETE", `/api/admin/boards/${enc(boardId)}/api-keys/${enc(k.id)}`);
-        say(`Key “${k.name}” revoked.`, "good");
-        // A key shown once and now revoked is shown no longer: it opens nothing.
-        document.querySelector(`#new-key [data-key="${CSS.escape(k.id)}"]`)?.remove();
-        await listKeys(boardId, target);
-      } catch (e) { say(e.message, "problem"); }
-    } }, "Revoke"))))));
-}
-
-// Forms: the list, a live preview by the real embed script, the snippet, and form links for cards.
-async function forms() {
-  const list = await api("GET", "/api/admin/forms?limit=1000");
-  const detail = h("div", { id: "form-detail" });
-  const filter = h("input", { id: "form-filter", type: "search", maxlength: 200 });
-  filter.addEventListener("input", () => {
-    const needle = filter.value.toLowerCase();
-    for (const row of view.querySelectorAll("tr[data-form]")) row.hidden = !row.textContent.toLowerCase().includes(needle);
-  });
-  show("Forms",
-    h("div", { class: "row" }, h("div", {}, h("label", { for: "form-filter", text: "Find a form, organization or board" }), filter)),
-    table(["Form", "Organization", "Board", ""], list.data.map((f) => h("tr", { "data-form": f._id },
-      h("td", { text: f.name }), h("td", { text: f.companyId }),
-      h("td", {}, h("a", { href: `#board/${enc(f.boardId)}`, text: f.boardId })),
-      h("td", {}, h("button", { type: "button", onclick: () => formDetail(f, detail) }, "Open"))))),
-    detail);
-}
-
-function formDetail(form, target) {
-  const snippet = `<div data-form="${form._id}" data-board="${form.boardId}" data-card="new"></div>\n`
-    + `<script src="${location.origin}/embed/form.js" async></script>`;
-  const copyButton = h("button", { type: "button", onclick: () => copy(snippet, copyButton) }, "Copy snippet");
-  const card = h("input", { id: "link-card", maxlength: 64 });
-  const link = h("div", { "aria-live": "polite" });
-  const preview = h("div", { class: "preview", "data-form": form._id, "data-board": form.boardId, "data-card": "new" });
-  target.replaceChildren(
-    h("h2", { text: `Form: ${form.name}` }),
-    h("label", { for: "snippet", text: "Embed snippet" }), h("textarea", { id: "snippet", readonly: true, rows: 3 }, snippet),
-    h("div", { class: "actions" }, copyButton),
-    h("h2", { text: "Form link for an existing card" }),
-    h("form", { onsubmit: async (event) => {
-      event.preventDefault();
-      try {
-        const made = await api("POST", `/api/admin/boards/${enc(form.boardId)}/cards/${enc(card.value)}/form-link`,
-          { formId: form._id });
-        link.replaceChildren(h("p", {}, "Link: ", h("a", { href: made.data.url, text: made.data.url }),
-          ` (until ${when(made.data.expiresAt)})`));
-      } catch (e) { say(e.message, "problem"); }
-    } }, h("label", { for: "link-card", text: "Card id" }),
-    h("div", { class: "row" }, card, h("button", { type: "submit", class: "primary" }, "Make form link"))),
-    link,
-    h("h2", { text: "Preview" }), preview);
-  // The real embed script renders the preview; it scans the page for data-form elements when it loads. Its
-  // styles come as a file: the script leaves out its inline styles when #pp-form-styles is there.
-  if (!document.getElementById("pp-form-styles")) {
-    document.head.append(h("link", { rel: "stylesheet", id: "pp-form-styles", href: "/admin/assets/embed.css" }));
-  }
-  document.querySelector("script[data-embed]")?.remove();
-  document.body.append(h("script", { src: "/embed/form.js", "data-embed": true }));
-}
-
 // Import: a dry run first (what would change, or every error by path), then the real import.
 function importPage() {
   const text = h("textarea", { id: "import-text", "aria-describedby": "import-help" });
@@ -642,7 +524,7 @@ async function audit() {
   const action = h("select", { id: "audit-action" }, ["", "sign-in", "sign-in-failed", "sign-out", "sign-out-everywhere",
     "import", "api-key-created", "api-key-revoked", "api-switched", "form-link-made", "publish-changed", "user-created",
     "user-changed", "user-archived", "user-password-set", "user-password-reset-requested", "second-factor-set",
-    "second-factor-removed", "app-registered", "app-removed", "delegate-token-issued", "delegated-change"]
+    "second-factor-removed", "app-registered", "app-removed", "delegate-token-issued", "delegated-change", "console-change"]
     .map((a) => h("option", { value: a, text: a || "any" })));
   const entries = h("div", { id: "audit-entries" });
   const reload = async () => {
@@ -812,22 +694,34 @@ function secondFactorSection(me) {
   return section;
 }
 
+pages.overview = () => overview();
+pages.org = (id) => { chooseOrg(id); return organization(id); };
+pages.import = () => importPage();
+pages.audit = () => audit();
+pages.profile = () => profile();
+
 async function route() {
   navigation += 1;
-  const [page, id] = location.hash.slice(1).split("/").map(decodeURIComponent);
+  const [page, ...args] = location.hash.slice(1).split("/").map(decodeURIComponent);
   say("");
   try {
-    if (page === "org" && id) await organization(id);
-    else if (page === "board" && id) await board(id);
-    else if (page === "forms") await forms();
-    else if (page === "import") importPage();
-    else if (page === "audit") await audit();
-    else if (page === "profile") await profile();
-    else await overview();
+    await (pages[page] || pages.overview)(...args);
     document.getElementById("main").focus({ preventScroll: true });
   } catch (e) {
     if (!(e instanceof MovedOn) && e.message !== "signed out") say(e.message, "problem");
   }
+}
+
+// The operator's organization picker: every organization, by name.
+async function fillOrgPicker() {
+  const picker = document.getElementById("org-picker");
+  if (session.organizationId) return;
+  document.getElementById("org-choice").hidden = false;
+  const all = await call("GET", "/api/admin/overview?limit=1000", undefined, {}, false);
+  picker.replaceChildren(h("option", { value: "", text: "Choose…" }),
+    ...all.organizations.map((o) => h("option", { value: o.id, text: o.name ? `${o.name} (${o.id})` : o.id })));
+  picker.value = currentOrg();
+  picker.addEventListener("change", () => { chooseOrg(picker.value); route(); });
 }
 
 async function start() {
@@ -845,7 +739,9 @@ async function start() {
     location.assign("/admin/sign-in");
   });
   window.addEventListener("hashchange", route);
+  await fillOrgPicker();
   await route();
 }
 
-start();
+// After every view's script has run (they load deferred, in order).
+document.addEventListener("DOMContentLoaded", start);

@@ -14,14 +14,19 @@ import java.util.regex.Pattern;
 /** The console's files, read once from the WAR: only these names are served. */
 final class ConsoleAssets {
 
-    private static final Map<String, String> TYPES = Map.of(
-            "index.html", "text/html; charset=utf-8",
-            "sign-in.html", "text/html; charset=utf-8",
-            "console.css", "text/css; charset=utf-8",
-            "console.js", "text/javascript; charset=utf-8",
-            "sign-in.js", "text/javascript; charset=utf-8",
-            "embed.css", "text/css; charset=utf-8",
-            "icon.svg", "image/svg+xml");
+    private static final Map<String, String> TYPES = Map.ofEntries(
+            Map.entry("index.html", "text/html; charset=utf-8"),
+            Map.entry("sign-in.html", "text/html; charset=utf-8"),
+            Map.entry("console.css", "text/css; charset=utf-8"),
+            Map.entry("console.js", "text/javascript; charset=utf-8"),
+            Map.entry("console-boards.js", "text/javascript; charset=utf-8"),
+            Map.entry("console-contacts.js", "text/javascript; charset=utf-8"),
+            Map.entry("console-locations.js", "text/javascript; charset=utf-8"),
+            Map.entry("console-forms.js", "text/javascript; charset=utf-8"),
+            Map.entry("console-team.js", "text/javascript; charset=utf-8"),
+            Map.entry("sign-in.js", "text/javascript; charset=utf-8"),
+            Map.entry("embed.css", "text/css; charset=utf-8"),
+            Map.entry("icon.svg", "image/svg+xml"));
     private static final Map<String, byte[]> FILES = read();
 
     private ConsoleAssets() {}

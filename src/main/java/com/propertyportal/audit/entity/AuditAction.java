@@ -22,7 +22,8 @@ public enum AuditAction {
     APP_REGISTERED,
     APP_REMOVED,
     DELEGATE_TOKEN_ISSUED,
-    DELEGATED_CHANGE;
+    DELEGATED_CHANGE,
+    CONSOLE_CHANGE;
 
     public String value() {
         return name().toLowerCase().replace('_', '-');

@@ -271,9 +271,18 @@ class ConsoleIT {
                 assertTrue(scripts.group(1).contains("src=\"/admin/assets/"), "inline script in " + path);
             }
         }
-        HttpResponse<String> script = console.send("GET", "/admin/assets/console.js", null);
-        assertEquals(200, script.statusCode());
-        assertFalse(Pattern.compile("https?://").matcher(script.body()).find(), "console.js names no other origin");
+        HttpResponse<String> index = console.send("GET", "/admin/", null);
+        Matcher scriptNames =
+                Pattern.compile("src=\"(/admin/assets/[\\w.-]+\\.js)\"").matcher(index.body());
+        int scriptCount = 0;
+        while (scriptNames.find()) {
+            String name = scriptNames.group(1);
+            HttpResponse<String> script = console.send("GET", name, null);
+            assertEquals(200, script.statusCode(), name);
+            assertFalse(Pattern.compile("https?://").matcher(script.body()).find(), name + " names no other origin");
+            scriptCount++;
+        }
+        assertTrue(scriptCount >= 6, "the console's scripts: " + scriptCount);
         assertEquals(404, console.send("GET", "/admin/assets/index.html", null).statusCode());
         assertEquals(404, console.send("GET", "/admin/assets/server.xml", null).statusCode());
     }

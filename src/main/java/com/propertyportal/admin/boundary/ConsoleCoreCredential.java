@@ -1,0 +1,105 @@
+package com.propertyportal.admin.boundary;
+
+import com.propertyportal.access.Right;
+import com.propertyportal.admin.control.Actor;
+import com.propertyportal.admin.control.Administrator;
+import com.propertyportal.admin.control.Logins;
+import com.propertyportal.apikeys.control.Caller;
+import com.propertyportal.apikeys.control.CoreCredential;
+import com.propertyportal.http.ClientAddresses;
+import com.propertyportal.input.JsonInput;
+import com.propertyportal.organizations.control.PortalOrganizations;
+import com.propertyportal.problems.FieldError;
+import com.propertyportal.problems.ProblemException;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
+import jakarta.servlet.http.HttpServletRequest;
+import jakarta.ws.rs.container.ContainerRequestContext;
+import jakarta.ws.rs.core.Response;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The admin console's signed-in session on the core API, so the console shows and edits cards, contacts and
+ * files through the very operations (and validation) integrators use. Every call, reads included, must carry
+ * the session's CSRF token: the cookie alone reaches nothing. An organization user works in their own
+ * organization with the rights of their role; the operator names the organization in {@value #ORGANIZATION}.
+ * Every change is audited ({@code console-change}, see {@link ConsoleChanges}).
+ */
+@ApplicationScoped
+public class ConsoleCoreCredential implements CoreCredential {
+
+    /** The header in which the operator names the organization a core call works in. */
+    public static final String ORGANIZATION = "X-Organization";
+
+    /** The request property holding the {@link Actor} a console session was admitted as. */
+    static final String ACTOR = ConsoleCoreCredential.class.getName() + ".actor";
+
+    @Inject
+    ConsoleSessions sessions;
+
+    @Inject
+    Logins logins;
+
+    @Inject
+    Administrator administrator;
+
+    @Inject
+    PortalOrganizations organizations;
+
+    @Inject
+    Caller caller;
+
+    @Inject
+    ClientAddresses clientAddresses;
+
+    @Inject
+    HttpServletRequest servletRequest;
+
+    @Override
+    public boolean carriedBy(ContainerRequestContext request) {
+        return request.getHeaderString(ConsoleSessions.CSRF_HEADER) != null
+                && request.getHeaderString("Authorization") == null;
+    }
+
+    @Override
+    public void admit(ContainerRequestContext request, Right needed) {
+        ProblemException ended = new ProblemException(
+                Response.Status.UNAUTHORIZED,
+                "UNAUTHORIZED",
+                "The console session ended; sign in again",
+                List.of(),
+                Map.of("WWW-Authenticate", "Session realm=\"property-portal\""));
+        ConsoleSessions.Signed signed = sessions.of(servletRequest).orElseThrow(() -> ended);
+        if (!signed.allows(request.getHeaderString(ConsoleSessions.CSRF_HEADER))) {
+            throw new ProblemException(
+                    Response.Status.FORBIDDEN,
+                    "CSRF_TOKEN_MISSING",
+                    "A console call must carry the session's token in the " + ConsoleSessions.CSRF_HEADER + " header");
+        }
+        Actor actor = logins.ofSubject(signed.user()).orElseThrow(() -> ended);
+        administrator.identify(actor, clientAddresses.of(servletRequest));
+        if (!actor.right().grants(needed)) {
+            throw OperatorCheck.roleRequired(actor, needed);
+        }
+        caller.authenticateUserOf(organizationOf(actor, request.getHeaderString(ORGANIZATION)));
+        request.setProperty(ACTOR, actor);
+    }
+
+    /** A user's own organization (a header naming another is the 404 of one that does not exist). */
+    private String organizationOf(Actor actor, String named) {
+        if (named == null || named.isEmpty()) {
+            return actor.confinedTo()
+                    .orElseThrow(() -> new ProblemException(
+                            Response.Status.BAD_REQUEST,
+                            "VALIDATION_FAILED",
+                            "The operator names the organization of a core call in the " + ORGANIZATION + " header",
+                            List.of(new FieldError(ORGANIZATION, "is required")),
+                            Map.of()));
+        }
+        JsonInput.pathId(ORGANIZATION, named);
+        administrator.reach(named);
+        organizations.require(named);
+        return named;
+    }
+}

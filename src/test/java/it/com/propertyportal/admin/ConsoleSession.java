@@ -43,6 +43,17 @@ final class ConsoleSession {
         return session;
     }
 
+    /** Signs in as an organization's user (e-mail address and password) and reads the session's CSRF token. */
+    static ConsoleSession signedInAs(String email, String password) {
+        ConsoleSession session = new ConsoleSession();
+        HttpResponse<String> signIn = session.signIn(email, password, null);
+        assertEquals(303, signIn.statusCode(), signIn::body);
+        HttpResponse<String> reply = session.send("GET", "/admin/session", null);
+        assertEquals(200, reply.statusCode(), reply::body);
+        session.csrfToken = json(reply).getString("csrfToken");
+        return session;
+    }
+
     HttpResponse<String> signIn(String user, String password, String forwardedFor) {
         return signIn(user, password, null, forwardedFor);
     }

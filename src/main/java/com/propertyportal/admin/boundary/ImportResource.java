@@ -27,6 +27,8 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.time.Instant;
+import java.util.ArrayList;
+import java.util.List;
 
 @Operator
 @Needs(Right.MANAGE)
@@ -74,7 +76,9 @@ public class ImportResource {
         JsonArrayBuilder errors = Json.createArrayBuilder();
         try {
             ImportDocument document = ImportDocument.read(body, violations);
-            violations.throwIfAny();
+            if (!violations.isEmpty()) {
+                throw everyProblem(document, violations);
+            }
             JsonObject counts = importer.apply(document, violations, Instant.now(), administrator::reachDocument)
                     .toJson();
             return Json.createObjectBuilder(counts)
@@ -98,5 +102,25 @@ public class ImportResource {
             // Marked at the end, not the start: a transaction marked for rollback takes no new connection.
             transaction.setRollbackOnly();
         }
+    }
+
+    /**
+     * The shape problems and, checked against the database, the problems of the records that have none (an
+     * unknown board, another organization's record): every problem the import would meet, in one answer.
+     */
+    private ProblemException everyProblem(ImportDocument document, Violations shape) {
+        List<FieldError> problems = new ArrayList<>(shape.list());
+        ImportDocument rest = document.withoutRecordsNamedIn(shape.list());
+        if (rest.size() > 0) {
+            try {
+                importer.apply(rest, new Violations(), Instant.now(), administrator::reachDocument);
+            } catch (ProblemException refused) {
+                if (refused.getResponse().getStatus() != Response.Status.BAD_REQUEST.getStatusCode()) {
+                    throw refused;
+                }
+                refused.errors().stream().filter(e -> !problems.contains(e)).forEach(problems::add);
+            }
+        }
+        return ProblemException.invalid(problems);
     }
 }

@@ -9,13 +9,17 @@ import com.propertyportal.input.Violations;
 import com.propertyportal.locations.control.LocationDocument;
 import com.propertyportal.organizations.control.OrganizationDocument;
 import com.propertyportal.persistence.Ids;
+import com.propertyportal.problems.FieldError;
 import com.propertyportal.schools.control.SchoolDocument;
 import jakarta.json.JsonObject;
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.function.BiFunction;
 import java.util.function.Function;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** An import document read into typed items, every shape problem recorded under its JSON path. */
 public record ImportDocument(
@@ -63,6 +67,40 @@ public record ImportDocument(
             }
         }
         return items;
+    }
+
+    /**
+     * This document without the records a problem names ({@code locations[3]…}): what a dry run still checks
+     * against the database after the shape problems, so it reports every problem at once.
+     */
+    public ImportDocument withoutRecordsNamedIn(List<FieldError> problems) {
+        Set<String> named = new HashSet<>();
+        for (FieldError problem : problems) {
+            Matcher record = RECORD.matcher(problem.field());
+            if (record.lookingAt()) {
+                named.add(record.group());
+            }
+        }
+        return new ImportDocument(
+                kept("organizations", organizations, named),
+                kept("locations", locations, named),
+                kept("schools", schools, named),
+                kept("contacts", contacts, named),
+                kept("boards", boards, named),
+                kept("cards", cards, named),
+                kept("forms", forms, named));
+    }
+
+    private static final Pattern RECORD = Pattern.compile("[a-z]+\\[\\d+]");
+
+    private static <T> List<T> kept(String kind, List<T> items, Set<String> named) {
+        List<T> kept = new ArrayList<>();
+        for (int i = 0; i < items.size(); i++) {
+            if (!named.contains(kind + "[" + i + "]")) {
+                kept.add(items.get(i));
+            }
+        }
+        return kept;
     }
 
     public int size() {

@@ -170,7 +170,8 @@ test("the operator registers and removes an app on the organization's page, and 
   await page.waitForURL(`${BASE}/admin/`);
   await page.goto(`${BASE}/admin/#org/${org}`);
   await page.getByRole("heading", { name: "Apps" }).waitFor();
-  const status = page.locator("#status");
+  // Each message stands beside the form that caused it; an objection to a field, next to that field.
+  const status = page.locator("#register-app + .near-status");
   const colour = (name) => page.evaluate((v) => {
     const probe = document.createElement("span");
     probe.style.color = getComputedStyle(document.documentElement).getPropertyValue(v);
@@ -183,7 +184,11 @@ test("the operator registers and removes an app on the organization's page, and 
   await page.getByLabel("Title", { exact: true }).fill("Key box");
   await page.getByLabel("Address", { exact: true }).fill("http://keys.example.com/");
   await page.getByRole("button", { name: "Register app" }).click();
-  await status.getByText("The address must be an https URL").waitFor();
+  const urlError = page.locator("#app-url-error");
+  await urlError.getByText("The address must be an https URL").waitFor();
+  assert.equal(await page.getByLabel("Address", { exact: true }).getAttribute("aria-invalid"), "true");
+  assert.equal(await urlError.evaluate((s) => getComputedStyle(s).color), await colour("--danger"));
+  await status.getByText("The app was not registered").waitFor();
   assert.equal(await status.evaluate((s) => getComputedStyle(s).color), await colour("--danger"));
 
   await page.getByLabel("Address", { exact: true }).fill("https://keys.example.com/box");

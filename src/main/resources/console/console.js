@@ -278,28 +278,30 @@ async function organization(id) {
 function appsSection(orgId) {
   const base = `/api/admin/organizations/${enc(orgId)}/apps`;
   const list = h("div", { id: "apps" });
-  const title = h("input", { id: "app-title", maxlength: 200, required: true, autocomplete: "off" });
-  const url = h("input", { id: "app-url", type: "url", maxlength: 2048, required: true,
-    "aria-describedby": "app-url-hint", autocomplete: "off" });
-  const form = mayManage() ? h("form", { id: "register-app", class: "card", onsubmit: async (event) => {
+  const fields = [
+    field("title", "Title", h("input", { id: "app-title", maxlength: 200, required: true, autocomplete: "off" })),
+    field("url", "Address", h("input", { id: "app-url", type: "url", maxlength: 2048, required: true,
+      autocomplete: "off" }), "The app's page, on https (http only for localhost while you build it)."),
+  ];
+  const [title, url] = fields.map((f) => f.input);
+  const form = mayManage() ? h("form", { id: "register-app", class: "card", novalidate: true, onsubmit: async (event) => {
     event.preventDefault();
+    showFieldErrors(fields);
     try {
       const app = await api("POST", base, { title: title.value, url: url.value });
       title.value = "";
       url.value = "";
-      say(`App “${app.title}” is registered; its client id is ${app.appClientId}.`, "good");
+      say(`App “${app.title}” is registered; its client id is ${app.appClientId}.`, "good", form);
       await section.reload();
     } catch (e) {
-      const named = e.errors.map((error) => `${error.field === "url" ? "The address" : "The title"} ${error.reason}.`);
-      say(named.length ? named.join(" ") : e.message, "problem");
+      const unnamed = showFieldErrors(fields, e.errors,
+        (f, reason) => `${f.name === "url" ? "The address" : "The title"} ${reason}.`);
+      say(unnamed.length || !e.errors.length ? e.message : "The app was not registered: see the field marked.",
+        "problem", form);
     }
   } },
   h("h3", { text: "Register an app" }),
-  h("div", { class: "fields" },
-    h("div", { class: "field" }, h("label", { for: "app-title", text: "Title" }), title),
-    h("div", { class: "field" }, h("label", { for: "app-url", text: "Address" }), url,
-      h("p", { class: "hint", id: "app-url-hint",
-        text: "The app's page, on https (http only for localhost while you build it)." }))),
+  h("div", { class: "fields" }, fields.map((f) => f.element)),
   h("div", { class: "actions" }, h("button", { type: "submit", class: "primary" }, "Register app"))) : null;
   const section = h("section", { id: "apps-section" }, h("h2", { text: "Apps" }), list, form);
   section.reload = async () => {
@@ -313,7 +315,7 @@ function appsSection(orgId) {
               "Remove"))) return;
             try {
               await api("DELETE", `${base}/${enc(app.appClientId)}`);
-              say(`App “${app.title}” removed.`, "good");
+              say(`App “${app.title}” removed.`, "good", form || list);
               await section.reload();
             } catch (e) { say(e.message, "problem"); }
           } }, "Remove") : null))))
@@ -461,7 +463,7 @@ function importPage() {
   });
   text.addEventListener("input", () => { apply.disabled = true; triedText = null; });
   const parsed = () => {
-    try { return JSON.parse(text.value); } catch (e) { say(`Not JSON: ${e.message}`, "problem"); return null; }
+    try { return JSON.parse(text.value); } catch (e) { say(`Not JSON: ${e.message}`, "problem", dryRun); return null; }
   };
   const dryRun = h("button", { type: "button", id: "import-dry-run", onclick: async () => {
     const document = parsed();
@@ -471,9 +473,9 @@ function importPage() {
       result.replaceChildren(...describe(outcome, "would be"));
       triedText = outcome.errors.length ? null : text.value;
       apply.disabled = triedText === null;
-      say(outcome.errors.length ? "The dry run found errors; nothing was changed." : "Dry run passed; nothing was changed yet.",
-        outcome.errors.length ? "problem" : "good");
-    } catch (e) { say(e.message, "problem"); }
+      say(outcome.errors.length ? `The dry run found ${outcome.errors.length} error(s), listed below; nothing was changed.`
+        : "Dry run passed; nothing was changed yet.", outcome.errors.length ? "problem" : "good", dryRun);
+    } catch (e) { say(e.message, "problem", dryRun); }
   } }, "Dry run");
   apply.addEventListener("click", async () => {
     if (triedText !== text.value) return;
@@ -481,10 +483,10 @@ function importPage() {
       const counts = await api("POST", "/api/admin/import", parsed());
       result.replaceChildren(...describe({ ...counts, errors: [] }, "were"));
       apply.disabled = true;
-      say("Imported.", "good");
+      say("Imported.", "good", apply);
     } catch (e) {
       result.replaceChildren(...describe({ errors: e.errors }, "would be"));
-      say(e.message, "problem");
+      say(e.message, "problem", apply);
     }
   });
   show("Import",
@@ -704,11 +706,15 @@ async function route() {
   navigation += 1;
   const [page, ...args] = location.hash.slice(1).split("/").map(decodeURIComponent);
   say("");
+  const asked = navigation;
+  view.setAttribute("aria-busy", "true");
   try {
     await (pages[page] || pages.overview)(...args);
     document.getElementById("main").focus({ preventScroll: true });
   } catch (e) {
     if (!(e instanceof MovedOn) && e.message !== "signed out") say(e.message, "problem");
+  } finally {
+    if (asked === navigation) view.removeAttribute("aria-busy");
   }
 }
 

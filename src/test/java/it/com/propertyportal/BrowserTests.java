@@ -22,13 +22,10 @@ public final class BrowserTests {
 
     /**
      * Where the browser tests save their screenshots: target/screenshots, so a test run changes no tracked
-     * file; with -Ddocs.screenshots=true, docs/images, to refresh the README's pictures on purpose.
+     * file (docs/copy-screenshots.sh copies the ones the documentation shows into docs/images).
      */
     public static Path screenshots() throws IOException {
-        Path folder = (Boolean.getBoolean("docs.screenshots")
-                        ? Path.of("docs", "images")
-                        : Path.of("target", "screenshots"))
-                .toAbsolutePath();
+        Path folder = Path.of("target", "screenshots").toAbsolutePath();
         Files.createDirectories(folder);
         return folder;
     }

@@ -114,6 +114,35 @@ test("the operator walks every view, light and dark, accessible", async () => {
   await context.close();
 });
 
+test("API keys: made with a scope, shown once with a copy button, revoked; the banner forgets a revoked key", async () => {
+  const { page, errors, context } = await signedIn(USER, PASSWORD);
+  await page.getByLabel("Organization").selectOption(org);
+  await open(page, "API keys", "API keys");
+  const section = page.locator(`section[data-board="${board}"]`);
+  await section.getByRole("button", { name: "Create key" }).click();
+  await section.locator(".field-error", { hasText: "name" }).waitFor();
+  assert.equal(await section.getByLabel("Name of a new key").getAttribute("aria-invalid"), "true");
+  await section.getByLabel("Name of a new key").fill("Walk key");
+  await section.getByLabel("Scope").selectOption("read");
+  await section.getByRole("button", { name: "Create key" }).click();
+  const banner = section.locator(".secret");
+  await banner.getByText("Key “Walk key” (read), shown only now").waitFor();
+  const plain = (await banner.locator("code").textContent()).trim();
+  const listed = await api("GET", `/api/admin/boards/${board}/api-keys`);
+  const made = listed.json.data.find((k) => k.name === "Walk key");
+  assert.equal(made.scope, "read", listed.text);
+  const read = await fetch(`${BASE}/api/board/${board}?pageSize=1`, { headers: { "x-token": plain } });
+  assert.equal(read.status, 200, "the key shown reads its board");
+  await section.locator("tr", { hasText: "Walk key" }).getByRole("button", { name: "Revoke" }).click();
+  await page.getByRole("dialog").getByRole("button", { name: "Revoke" }).click();
+  await section.locator("tr", { hasText: "Walk key" }).getByText("revoked").waitFor();
+  assert.equal(await banner.count(), 0, "the banner of a revoked key is gone");
+  const after = await fetch(`${BASE}/api/board/${board}?pageSize=1`, { headers: { "x-token": plain } });
+  assert.equal(after.status, 401, "a revoked key opens nothing");
+  assert.deepEqual(errors.filter((e) => !e.startsWith("400 ")), [], "no failed request or script error");
+  await context.close();
+});
+
 test("a Staff user sees the views of their organization, and none an Admin keeps", async () => {
   const { page, errors, context } = await signedIn(STAFF, STAFF_PASSWORD);
   assert.ok(await page.getByLabel("Organization").isHidden(), "a user works in their own organization");

@@ -109,7 +109,8 @@ async function listKeys(boardId, target) {
         await api("DELETE", `/api/admin/boards/${enc(boardId)}/api-keys/${enc(k.id)}`);
         say(`Key “${k.name}” revoked.`, "good");
         // A key shown once and now revoked is shown no longer: it opens nothing.
-        document.querySelector(`#new-key [data-key="${CSS.escape(k.id)}"]`)?.remove();
+        document.querySelectorAll(`#new-key [data-key="${CSS.escape(k.id)}"], .new-key [data-key="${CSS.escape(k.id)}"]`)
+          .forEach((banner) => banner.remove());
         await listKeys(boardId, target);
       } catch (e) { say(e.message, "problem"); }
     } }, "Revoke"))))));

@@ -8,9 +8,13 @@ const KEY_SCOPES = [
   ["public", "public: the portal only"],
 ];
 
-// A board: its API switch and its keys.
+// A board: its cards (searched, filtered, sorted, paged), then its API switch, its keys and its tabs.
 async function board(id) {
   const found = await api("GET", `/api/admin/boards/${enc(id)}`);
+  // The core API works in the board's organization (the operator's choice follows the board opened).
+  chooseOrg(found.companyId);
+  const schema = await core("GET", `/api/schema/${enc(id)}`);
+  const cards = cardsSection(id, schema);
   const keys = h("div", { id: "keys" });
   const shown = h("div", { id: "new-key", "aria-live": "polite" });
   const name = h("input", { id: "key-name", maxlength: 100, required: true });
@@ -43,10 +47,296 @@ async function board(id) {
     h("div", { class: "row" }, toggle, h("label", { for: "api-switch", text: "The board answers its API keys" })),
     h("h2", { text: "API keys" }), create, shown, keys] : [];
   show(`Board: ${found.name}`,
-    h("p", {}, "Organization: ", h("a", { href: `#org/${enc(found.companyId)}`, text: found.companyId })),
+    h("p", {}, "Organization: ", h("a", { href: `#org/${enc(found.companyId)}`, text: found.companyId }), " · ",
+      h("a", { href: `#board-fields/${enc(id)}`, id: "board-fields-link", text: "Fields" })),
+    cards,
     ...apiSection);
+  await cards.reload();
   if (mayManage()) await listKeys(id, keys);
   view.append(await tabsSection(found));
+}
+
+// How many cards a page of the list shows.
+const CARDS_PER_PAGE = 25;
+// How many of the board's fields the list shows as columns (the card's page shows them all).
+const FIELD_COLUMNS = 4;
+
+// A board's cards: search by name, filter by one field's value, sort by a column (its header's button), a
+// page at a time. The core API sorts and filters (listCards: keyTerm, fieldKey/fieldValue, sortBy/sortOrder).
+function cardsSection(boardId, schema) {
+  const state = { keyTerm: "", fieldKey: "", fieldValue: "", sortBy: "", ascending: false, page: 0 };
+  const columns = [{ key: "name", label: "Name" },
+    ...schema.slice(0, FIELD_COLUMNS).map((f) => ({ key: f.key, label: f.label, field: f })),
+    { key: "createdAt", label: "Created" }, { key: "updatedAt", label: "Updated" }];
+  const search = h("input", { id: "card-search", type: "search", maxlength: 200, autocomplete: "off" });
+  const filterField = h("select", { id: "card-filter-field" }, h("option", { value: "", text: "any field" }),
+    schema.map((f) => h("option", { value: f.key, text: f.label })));
+  const filterValue = h("input", { id: "card-filter-value", type: "search", maxlength: 200, autocomplete: "off" });
+  const controls = h("div", { class: "row", id: "card-controls" },
+    h("div", {}, h("label", { for: "card-search", text: "Search card names" }), search),
+    h("div", {}, h("label", { for: "card-filter-field", text: "Filter by field" }), filterField),
+    h("div", {}, h("label", { for: "card-filter-value", text: "Field value" }), filterValue));
+  const list = h("div", { id: "cards" });
+  const section = h("section", { id: "cards-section", "aria-labelledby": "cards-heading" },
+    h("h2", { id: "cards-heading", text: "Cards" }), controls, list);
+  let asked = 0;
+  section.reload = async () => {
+    const mine = ++asked;
+    const query = new URLSearchParams({ page: state.page, pageSize: CARDS_PER_PAGE });
+    if (state.keyTerm.trim()) query.set("keyTerm", state.keyTerm.trim());
+    if (state.fieldKey && state.fieldValue.trim()) {
+      query.set("fieldKey", state.fieldKey);
+      query.set("fieldValue", state.fieldValue.trim());
+    }
+    if (state.sortBy) {
+      query.set("sortBy", state.sortBy);
+      query.set("sortOrder", state.ascending ? "asc" : "desc");
+    }
+    let found;
+    try {
+      found = await core("GET", `/api/board/${enc(boardId)}?${query}`);
+    } catch (e) {
+      if (mine === asked && !(e instanceof MovedOn)) say(e.message, "problem", controls);
+      return;
+    }
+    if (mine !== asked) return;
+    if (controls.nextElementSibling?.classList.contains("near-status")) say("", "", controls);
+    const sortedBy = state.sortBy || "createdAt";
+    const ascending = state.sortBy ? state.ascending : false;
+    const headings = columns.map((column) => {
+      const sorted = column.key === sortedBy;
+      return h("th", { scope: "col", "aria-sort": sorted ? (ascending ? "ascending" : "descending") : null,
+        "data-column": column.key },
+      h("button", { type: "button", class: "sort", onclick: () => {
+        state.ascending = sorted ? !ascending : true;
+        state.sortBy = column.key;
+        state.page = 0;
+        section.reload();
+      } }, column.label, h("span", { "aria-hidden": "true", text: sorted ? (ascending ? " ▲" : " ▼") : "" })));
+    });
+    const rows = found.cards.map((card) => h("tr", { "data-card": card._id }, columns.map((column) => {
+      if (column.key === "name") {
+        return h("td", {}, h("a", { href: `#card/${enc(boardId)}/${enc(card._id)}`, text: card.name }));
+      }
+      if (!column.field) return h("td", { text: when(card[column.key]) });
+      return h("td", {}, shownValue(column.field, card.fields?.[column.key]));
+    })));
+    const first = found.total ? state.page * CARDS_PER_PAGE + 1 : 0;
+    const last = Math.min((state.page + 1) * CARDS_PER_PAGE, found.total);
+    list.replaceChildren(
+      rows.length ? h("div", { class: "table-wrap" }, h("table", { id: "cards-table" },
+        h("thead", {}, h("tr", {}, headings)), h("tbody", {}, rows)))
+        : h("p", { text: "No cards match." }),
+      h("div", { class: "pager" },
+        h("button", { type: "button", disabled: state.page === 0, onclick: () => {
+          state.page -= 1; section.reload();
+        } }, "Previous"),
+        h("span", { id: "cards-range", text: found.total ? `${first}–${last} of ${found.total}` : "No cards" }),
+        h("button", { type: "button", disabled: last >= found.total, onclick: () => {
+          state.page += 1; section.reload();
+        } }, "Next")));
+  };
+  search.addEventListener("input", () => { state.keyTerm = search.value; state.page = 0; section.reload(); });
+  filterField.addEventListener("change", () => { state.fieldKey = filterField.value; state.page = 0; section.reload(); });
+  filterValue.addEventListener("input", () => { state.fieldValue = filterValue.value; state.page = 0; section.reload(); });
+  return section;
+}
+
+// A card's value as its field's type shows it: dates as dates, addresses as links, yes/no, lists as lists.
+function shownValue(field, value) {
+  const empty = () => h("span", { class: "empty", text: "—" });
+  if (value === undefined || value === null || value === "" || (Array.isArray(value) && !value.length)) return empty();
+  switch (field.type) {
+    case "date": {
+      const [y, m, d] = String(value).split("-").map(Number);
+      const date = new Date(y, m - 1, d);
+      return Number.isNaN(date.getTime()) ? String(value) : h("time", { datetime: value,
+        text: date.toLocaleDateString(undefined, { year: "numeric", month: "long", day: "numeric" }) });
+    }
+    case "datetime-local": {
+      const date = new Date(value);
+      return Number.isNaN(date.getTime()) ? String(value)
+        : h("time", { datetime: value, text: date.toLocaleString(undefined, { dateStyle: "long", timeStyle: "short" }) });
+    }
+    case "email":
+      return h("a", { href: `mailto:${value}`, text: value });
+    case "url":
+      return h("a", { href: value, target: "_blank", rel: "noopener noreferrer", text: value });
+    case "phone": case "tel": {
+      const number = typeof value === "object" ? Object.values(value).join(" ") : String(value);
+      return h("a", { href: `tel:${number.replace(/[^+\d]/g, "")}`, text: number });
+    }
+    case "boolean":
+      return value === true ? "yes" : value === false ? "no" : String(value);
+    case "multiselect": case "checkboxlist": case "persons":
+      return h("ul", { class: "values" }, [].concat(value).map((item) => h("li", { text: String(item) })));
+    case "money":
+      if (typeof value === "object" && typeof value.amount === "number") {
+        try {
+          return new Intl.NumberFormat(undefined, { style: "currency", currency: value.currency }).format(value.amount);
+        } catch { return `${value.amount} ${value.currency ?? ""}`.trim(); }
+      }
+      return String(value);
+    case "percent":
+      return `${value} %`;
+    case "rich-text":
+      return h("div", { class: "rich-text", text: new DOMParser().parseFromString(String(value), "text/html").body.textContent });
+    case "textarea":
+      return h("span", { class: "multiline", text: String(value) });
+    default:
+      if (Array.isArray(value)) return value.join(", ");
+      if (typeof value === "object") return Object.values(value).filter((v) => v !== "" && v !== null).join(", ");
+      return String(value);
+  }
+}
+
+// A card: every field by its type, its linked contacts, comments, files, the board's tabs and a form link.
+// Staff, Admins and the operator comment, upload and make form links; a Viewer reads.
+async function cardPage(boardId, cardId) {
+  const found = await api("GET", `/api/admin/boards/${enc(boardId)}`);
+  chooseOrg(found.companyId);
+  const base = `/api/board/${enc(boardId)}/${enc(cardId)}`;
+  const [schema, card, contacts] = await Promise.all([
+    core("GET", `/api/schema/${enc(boardId)}`),
+    core("GET", base).then((answer) => answer.data),
+    core("GET", `${base}/contacts`).then((answer) => answer.data),
+  ]);
+  const values = card.fields || {};
+  const known = new Set(schema.map((f) => f.key));
+  const extra = Object.keys(values).filter((key) => !known.has(key)).map((key) => ({ key, label: key, type: "text" }));
+  const fieldList = h("dl", { id: "card-fields", class: "card-fields" }, [...schema, ...extra].flatMap((f) => [
+    h("dt", { text: f.label }), h("dd", { "data-field": f.key }, shownValue(f, values[f.key]))]));
+  const comments = commentsSection(base);
+  const files = filesSection(base);
+  show(`Card: ${card.name}`,
+    h("p", {}, "Board: ", h("a", { href: `#board/${enc(boardId)}`, text: found.name }),
+      ` · created ${when(card.createdAt)} · updated ${when(card.updatedAt)}`),
+    h("h2", { text: "Fields" }), fieldList,
+    h("h2", { text: "Linked contacts" }),
+    contacts.length ? h("ul", { id: "card-contacts" }, contacts.map((c) => h("li", {},
+      h("a", { href: `#contact/${enc(c._id)}`, text: [c.firstname, c.lastname].filter(Boolean).join(" ") || c._id }),
+      c.email ? ` · ${c.email}` : "")))
+      : h("p", { id: "card-contacts", text: "No linked contacts." }),
+    comments, files,
+    mayChange() ? await formLinkSection(boardId, base) : null);
+  await Promise.all([comments.reload(), files.reload()]);
+  view.append(await tabsSection(found));
+}
+
+function commentsSection(base) {
+  const list = h("div", { id: "comments" });
+  const content = h("textarea", { id: "comment-content", class: "comment-input", maxlength: 20000, rows: 3 });
+  const input = field("content", "Comment", content);
+  const form = mayChange() ? h("form", { id: "comment-form", novalidate: true, onsubmit: async (event) => {
+    event.preventDefault();
+    try {
+      await core("POST", `${base}/comment`, { content: content.value });
+      content.value = "";
+      showFieldErrors([input], []);
+      await section.reload();
+      say("Comment added.", "good", form);
+    } catch (e) {
+      const unnamed = showFieldErrors([input], e.errors, (f, reason) => `The comment ${reason}.`);
+      say(unnamed.length || !e.errors.length ? e.message : "", "problem", form);
+    }
+  } }, input.element, h("div", { class: "actions" }, h("button", { type: "submit", class: "primary" }, "Add comment")))
+    : null;
+  const section = h("section", { id: "comments-section" }, h("h2", { text: "Comments" }), list,
+    form ? h("h3", { text: "Add a comment" }) : null, form);
+  section.reload = async () => {
+    const found = (await core("GET", `${base}/comments`)).data;
+    list.replaceChildren(found.length ? h("ol", { class: "comments" }, found.map((c) => h("li", { "data-comment": c.id },
+      h("p", { class: "multiline", text: c.content }),
+      h("p", { class: "hint", text: [when(c.createdAt), c.userId].filter(Boolean).join(" · ") }))))
+      : h("p", { text: "No comments yet." }));
+  };
+  return section;
+}
+
+function filesSection(base) {
+  const list = h("div", { id: "files" });
+  const chooser = h("input", { id: "file-input", type: "file" });
+  const input = field("file", "File", chooser, "At most 50 MB: PDF, images, text, CSV, Word, Excel, audio or video.");
+  const form = mayChange() ? h("form", { id: "upload-form", novalidate: true, onsubmit: async (event) => {
+    event.preventDefault();
+    const body = new FormData();
+    if (chooser.files[0]) body.append("file", chooser.files[0]);
+    try {
+      const saved = await core("POST", `${base}/file`, body);
+      chooser.value = "";
+      showFieldErrors([input], []);
+      await section.reload();
+      say(`Uploaded ${saved.data.name}.`, "good", form);
+    } catch (e) {
+      const unnamed = showFieldErrors([input], e.errors, (f, reason) => `The file ${reason}.`);
+      say(unnamed.length || !e.errors.length ? e.message : "", "problem", form);
+    }
+  } }, input.element, h("div", { class: "actions" }, h("button", { type: "submit", class: "primary" }, "Upload")))
+    : null;
+  const section = h("section", { id: "files-section" }, h("h2", { text: "Files" }), list,
+    form ? h("h3", { text: "Upload a file" }) : null, form);
+  section.reload = async () => {
+    const found = (await core("GET", `${base}/files`)).data;
+    list.replaceChildren(found.length ? table(["File", "Type", { label: "Size", num: true }, "Added", ""],
+      found.map((f) => h("tr", { "data-file": f.fileId }, h("td", { text: f.name }), h("td", { text: f.type }),
+        h("td", { class: "num", text: size(f.size) }), h("td", { text: when(f.createdAt) }),
+        h("td", {}, h("button", { type: "button", "aria-label": `Download ${f.name}`,
+          onclick: (event) => download(f, event.currentTarget) }, "Download")))))
+      : h("p", { text: "No files yet." }));
+  };
+  return section;
+}
+
+const size = (bytes) => (bytes < 1024 ? `${bytes} B` : bytes < 1048576 ? `${(bytes / 1024).toFixed(1)} KB`
+  : `${(bytes / 1048576).toFixed(1)} MB`);
+
+// A file comes through the core API with the session's token (a plain link could not carry it), then is saved
+// under its name.
+async function download(file, button) {
+  try {
+    const headers = { "X-CSRF-Token": csrfToken };
+    if (!session.organizationId) headers["X-Organization"] = currentOrg();
+    const response = await fetch(file.url, { headers, credentials: "same-origin" });
+    if (response.status === 401) { signInAgain(); return; }
+    if (!response.ok) throw new Error(`The file could not be downloaded (HTTP ${response.status}).`);
+    const address = URL.createObjectURL(await response.blob());
+    const link = h("a", { href: address, download: file.name, hidden: true });
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(address), 60000);
+  } catch (e) { say(e.message, "problem", button); }
+}
+
+// A form link for this card: one of the board's forms, opening the card for whoever the link is sent to.
+async function formLinkSection(boardId, base) {
+  const forms = (await api("GET", "/api/admin/forms?limit=1000")).data.filter((f) => f.boardId === boardId);
+  const section = h("section", { id: "form-link-section" }, h("h2", { text: "Form link" }));
+  if (!forms.length) {
+    section.append(h("p", { text: "This board has no forms yet." }));
+    return section;
+  }
+  const chooser = h("select", { id: "form-link-form" }, forms.map((f) => h("option", { value: f._id, text: f.name })));
+  const input = field("formId", "Form", chooser);
+  const shown = h("div", { id: "form-link", "aria-live": "polite" });
+  const form = h("form", { id: "form-link-make", novalidate: true, onsubmit: async (event) => {
+    event.preventDefault();
+    try {
+      const made = (await core("POST", `${base}/form-link`, { formId: chooser.value })).data;
+      showFieldErrors([input], []);
+      const copyButton = h("button", { type: "button", onclick: () => copy(made.url, copyButton) }, "Copy");
+      shown.replaceChildren(h("div", { class: "secret" },
+        h("span", { text: `Valid until ${when(made.expiresAt)}:` }), h("code", { id: "form-link-url", text: made.url }),
+        copyButton,
+        h("a", { href: made.url, id: "form-link-open", target: "_blank", rel: "noopener noreferrer",
+          text: "Open the form" })));
+    } catch (e) {
+      const unnamed = showFieldErrors([input], e.errors);
+      say(unnamed.length || !e.errors.length ? e.message : "", "problem", form);
+    }
+  } }, input.element, h("div", { class: "actions" }, h("button", { type: "submit", class: "primary" }, "Make form link")));
+  section.append(form, shown);
+  return section;
 }
 
 // A board's tabs: a plain page opens in a new browser tab; an app's page opens here, in a sandboxed frame.
@@ -129,3 +419,4 @@ pages.boards = async () => {
 };
 
 pages.board = (id) => board(id);
+pages.card = (boardId, cardId) => cardPage(boardId, cardId);

@@ -45,7 +45,7 @@ public class SchemaMigration {
                         common,
                         "classpath:db/migration/" + DatabaseKind.of(dataSource).folder())
                 .callbackLocations(common)
-                .javaMigrations(new StoredLinksCleanup())
+                .javaMigrations(new StoredLinksCleanup(), new CardValuesBackfill())
                 .failOnMissingLocations(false)
                 .load();
     }

@@ -125,14 +125,28 @@ public class CardResource {
         String type = part.getMediaType() == null ? null : part.getMediaType().toString();
         try (InputStream content = part.getContent()) {
             CardFile file = cards.attach(card, part.getFileName().orElse(null), type, content, Instant.now());
-            JsonObjectBuilder data = Json.createObjectBuilder()
-                    .add("fileId", file.id())
-                    .add("name", file.name())
-                    .add("size", file.size())
-                    .add("type", file.contentType())
-                    .add("url", "/api/board/" + boardId + "/" + card.id() + "/files/" + file.id());
-            return Json.createObjectBuilder().add("data", data).build();
+            return Json.createObjectBuilder().add("data", fileView(card, file)).build();
         }
+    }
+
+    /** The card's files, oldest first: {data: [{fileId, name, size, type, url, createdAt}]}. */
+    @GET
+    @Path("files")
+    public JsonObject files() {
+        Card card = card();
+        JsonArrayBuilder data = Json.createArrayBuilder();
+        files.of(card).forEach(file -> data.add(fileView(card, file)));
+        return Json.createObjectBuilder().add("data", data).build();
+    }
+
+    private JsonObjectBuilder fileView(Card card, CardFile file) {
+        return Json.createObjectBuilder()
+                .add("fileId", file.id())
+                .add("name", file.name())
+                .add("size", file.size())
+                .add("type", file.contentType())
+                .add("url", "/api/board/" + boardId + "/" + card.id() + "/files/" + file.id())
+                .add("createdAt", file.createdAt().toString());
     }
 
     /** Download an attached file, under its safe name (a name kept by an older version is made safe here). */

@@ -70,7 +70,7 @@ public class CardsResource {
                 .build();
     }
 
-    /** List the board's cards, newest first. */
+    /** List the board's cards, newest first unless sortBy asks for another order. */
     @GET
     public JsonObject list(@PathParam("boardId") String boardId, @Context UriInfo uri) {
         CardListParameters query = CardListParameters.read(uri.getQueryParameters());
@@ -81,8 +81,9 @@ public class CardsResource {
                 query.keyTerm(),
                 query.assignee(),
                 query.updatedAtMin(),
-                query.includeArchived());
-        Page<Card> result = cards.list(board, query.page(), query.pageSize(), filter);
+                query.includeArchived(),
+                query.fieldMatch(board));
+        Page<Card> result = cards.list(board, query.page(), query.pageSize(), filter, query.order(board));
         JsonArrayBuilder builder = Json.createArrayBuilder();
         result.items().forEach(card -> builder.add(CardDocument.view(card)));
         JsonArray list = builder.build();

@@ -8,6 +8,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -26,6 +27,13 @@ public class CardFiles {
     public Optional<CardFile> find(Card card, String fileId) {
         return Optional.ofNullable(em.find(CardFile.class, fileId))
                 .filter(f -> f.cardId().equals(card.id()));
+    }
+
+    /** The card's files, oldest first (a file still being written, with no bytes yet, too). */
+    public List<CardFile> of(Card card) {
+        return em.createNamedQuery("CardFile.ofCard", CardFile.class)
+                .setParameter("cardId", card.id())
+                .getResultList();
     }
 
     /** Writes the file's bytes to the output, a chunk at a time. */

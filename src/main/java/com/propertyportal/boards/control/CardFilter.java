@@ -15,10 +15,20 @@ public record CardFilter(
         Optional<String> keyTerm,
         Optional<String> assignee,
         Instant updatedAtMin,
-        boolean includeArchived) {
+        boolean includeArchived,
+        Optional<FieldMatch> field) {
+
+    /** Cards whose value of this field holds this text (case-insensitive; a list matches by any element). */
+    public record FieldMatch(String key, String value) {}
 
     public static CardFilter none() {
         return new CardFilter(
-                Optional.empty(), Optional.empty(), Optional.empty(), Optional.empty(), Instant.EPOCH, false);
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Optional.empty(),
+                Instant.EPOCH,
+                false,
+                Optional.empty());
     }
 }

@@ -3,10 +3,12 @@ package com.propertyportal.boards.control;
 import static com.propertyportal.http.QueryParams.boolParam;
 import static com.propertyportal.http.QueryParams.intParam;
 
+import com.propertyportal.boards.entity.Board;
 import com.propertyportal.contacts.control.EmailAddresses;
 import com.propertyportal.http.QueryParams;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.TextFormats;
+import com.propertyportal.json.SortKey;
 import com.propertyportal.problems.ProblemException;
 import jakarta.ws.rs.core.MultivaluedMap;
 import java.time.Instant;
@@ -26,10 +28,28 @@ public record CardListParameters(
         Optional<String> keyTerm,
         Optional<String> assignee,
         Instant updatedAtMin,
-        boolean includeArchived) {
+        boolean includeArchived,
+        Optional<String> sortBy,
+        boolean ascending,
+        Optional<String> fieldKey,
+        Optional<String> fieldValue) {
 
     static final Set<String> KNOWN = Set.of(
-            "page", "pageSize", "relatedId", "contactEmail", "keyTerm", "assignee", "updatedAtMin", "includeArchived");
+            "page",
+            "pageSize",
+            "relatedId",
+            "contactEmail",
+            "keyTerm",
+            "assignee",
+            "updatedAtMin",
+            "includeArchived",
+            "sortBy",
+            "sortOrder",
+            "fieldKey",
+            "fieldValue");
+    /** The card's own members a list sorts by; any other sortBy names a field of the board. */
+    public static final Set<String> OWN_ORDERS = Set.of("name", "createdAt", "updatedAt");
+
     static final int MAX_KEY_TERM = 200;
 
     public static CardListParameters read(MultivaluedMap<String, String> query) {
@@ -52,6 +72,27 @@ public record CardListParameters(
         if (assignee.filter(id -> !JsonInput.isId(id)).isPresent()) {
             throw ProblemException.invalid("assignee", "must be a user id: 1 to 64 letters, digits or . _ : -");
         }
+        Optional<String> sortBy = Optional.ofNullable(given.get("sortBy"));
+        if (sortBy.filter(key -> key.length() > 64).isPresent()) {
+            throw ProblemException.invalid("sortBy", "must be name, createdAt, updatedAt or a field key of the board");
+        }
+        String sortOrder = given.getOrDefault("sortOrder", sortBy.isPresent() ? "asc" : "desc");
+        if (!sortOrder.equals("asc") && !sortOrder.equals("desc")) {
+            throw ProblemException.invalid("sortOrder", "must be asc or desc");
+        }
+        Optional<String> fieldKey = Optional.ofNullable(given.get("fieldKey"));
+        Optional<String> fieldValue = Optional.ofNullable(given.get("fieldValue"));
+        if (fieldKey.filter(key -> key.length() > 64).isPresent()) {
+            throw ProblemException.invalid("fieldKey", "must be a field key of the board");
+        }
+        if (fieldKey.isPresent() != fieldValue.isPresent()) {
+            throw fieldKey.isPresent()
+                    ? ProblemException.invalid("fieldValue", "is required with fieldKey")
+                    : ProblemException.invalid("fieldKey", "is required with fieldValue");
+        }
+        if (fieldValue.filter(value -> value.length() > SortKey.MAX_TEXT).isPresent()) {
+            throw ProblemException.invalid("fieldValue", "must be at most " + SortKey.MAX_TEXT + " characters");
+        }
         return new CardListParameters(
                 page,
                 pageSize,
@@ -62,6 +103,30 @@ public record CardListParameters(
                 given.containsKey("updatedAtMin")
                         ? TextFormats.queryInstant("updatedAtMin", given.get("updatedAtMin"))
                         : Instant.EPOCH,
-                boolParam("includeArchived", given.get("includeArchived")));
+                boolParam("includeArchived", given.get("includeArchived")),
+                sortBy,
+                sortOrder.equals("asc"),
+                fieldKey,
+                fieldValue);
+    }
+
+    /** The order asked for, checked against the board: a sortBy that is no field of it is a 400 naming it. */
+    public CardOrder order(Board board) {
+        String by = sortBy.orElse("createdAt");
+        if (!OWN_ORDERS.contains(by) && board.field(by).isEmpty()) {
+            throw ProblemException.invalid("sortBy", "must be name, createdAt, updatedAt or a field key of the board");
+        }
+        return new CardOrder(by, ascending);
+    }
+
+    /** The field filter asked for, checked against the board: a fieldKey that is no field of it is a 400. */
+    public Optional<CardFilter.FieldMatch> fieldMatch(Board board) {
+        if (fieldKey.isEmpty()) {
+            return Optional.empty();
+        }
+        if (board.field(fieldKey.get()).isEmpty()) {
+            throw ProblemException.invalid("fieldKey", "must be a field key of the board");
+        }
+        return Optional.of(new CardFilter.FieldMatch(fieldKey.get(), fieldValue.orElseThrow()));
     }
 }

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
-/** The JPQL of one card list: the board's cards, newest first, narrowed by the filter's conditions. */
+/** The JPQL of one card list: the board's cards in the order asked for, narrowed by the filter's conditions. */
 final class CardQuery {
 
     private final StringBuilder where = new StringBuilder("c.boardId = :boardId AND c.updatedAt >= :updatedAtMin");
@@ -30,6 +30,12 @@ final class CardQuery {
             where.append(" AND c.assignee = :assignee");
             parameters.put("assignee", assignee);
         });
+        filter.field().ifPresent(match -> {
+            where.append(" AND c.id IN (SELECT fc.id FROM Card fc JOIN fc.sortValues fv"
+                    + " WHERE fv.fieldKey = :fieldKey AND LOCATE(:fieldValue, fv.text) > 0)");
+            parameters.put("fieldKey", match.key());
+            parameters.put("fieldValue", match.value().toLowerCase(Locale.ROOT));
+        });
     }
 
     private void referencing(String name, List<String> contactIds) {
@@ -39,10 +45,23 @@ final class CardQuery {
         parameters.put(name, contactIds);
     }
 
-    TypedQuery<com.propertyportal.boards.entity.Card> cards(EntityManager em) {
-        return bind(em.createQuery(
-                "SELECT c FROM Card c WHERE " + where + " ORDER BY c.createdAt DESC, c.id DESC",
+    /** Ties, and cards without the field's value (last either way), go newest first. */
+    TypedQuery<com.propertyportal.boards.entity.Card> cards(EntityManager em, CardOrder order) {
+        String direction = order.ascending() ? " ASC" : " DESC";
+        String join = "";
+        String by;
+        if (order.byField()) {
+            join = " LEFT JOIN c.sortValues v ON v.fieldKey = :sortKey";
+            by = "v.number" + direction + " NULLS LAST, v.text" + direction + " NULLS LAST, ";
+        } else if (order.by().equals("name")) {
+            by = "LOWER(c.name)" + direction + ", ";
+        } else {
+            by = "c." + order.by() + direction + ", ";
+        }
+        TypedQuery<com.propertyportal.boards.entity.Card> query = bind(em.createQuery(
+                "SELECT c FROM Card c" + join + " WHERE " + where + " ORDER BY " + by + "c.createdAt DESC, c.id DESC",
                 com.propertyportal.boards.entity.Card.class));
+        return order.byField() ? query.setParameter("sortKey", order.by()) : query;
     }
 
     TypedQuery<Long> count(EntityManager em) {

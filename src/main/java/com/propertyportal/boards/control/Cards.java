@@ -192,14 +192,16 @@ public class Cards {
         return path.isEmpty() || member.isEmpty() ? path + member : path + "." + member;
     }
 
-    /** One page of a board's cards, newest first. */
-    public Page<Card> list(Board board, int page, int pageSize, CardFilter filter) {
+    /** One page of a board's cards, in the order asked for. */
+    public Page<Card> list(Board board, int page, int pageSize, CardFilter filter, CardOrder order) {
         if (filter.referencing().filter(List::isEmpty).isPresent()) {
             return Page.empty();
         }
         CardQuery query = new CardQuery(board.id(), filter);
         return Page.of(
-                query.cards(em).setHint("eclipselink.batch.type", "IN").setHint("eclipselink.batch", "c.references"),
+                query.cards(em, order)
+                        .setHint("eclipselink.batch.type", "IN")
+                        .setHint("eclipselink.batch", "c.references"),
                 query.count(em),
                 (long) page * pageSize,
                 pageSize);

@@ -1,6 +1,7 @@
 package com.propertyportal.boards.entity;
 
 import com.propertyportal.json.JsonText;
+import com.propertyportal.json.SortKey;
 import jakarta.json.JsonObject;
 import jakarta.persistence.CollectionTable;
 import jakarta.persistence.Column;
@@ -10,6 +11,7 @@ import jakarta.persistence.Id;
 import jakarta.persistence.JoinColumn;
 import jakarta.persistence.NamedQuery;
 import java.time.Instant;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Objects;
@@ -49,6 +51,11 @@ public class Card {
     @Column(name = "contact_id", length = 64)
     private Set<String> references = new LinkedHashSet<>();
 
+    /** The values again, one row a field, for the database to sort and filter by (written with the values). */
+    @ElementCollection
+    @CollectionTable(name = "card_value", joinColumns = @JoinColumn(name = "card_id"))
+    private Set<CardValue> sortValues = new HashSet<>();
+
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
 
@@ -74,6 +81,8 @@ public class Card {
 
     public void setValues(JsonObject values, Instant now) {
         this.fieldValues = values.toString();
+        this.sortValues.clear();
+        values.forEach((key, value) -> sortValues.add(new CardValue(key, SortKey.of(value))));
         this.updatedAt = now;
     }
 

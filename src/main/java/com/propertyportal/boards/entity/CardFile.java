@@ -15,6 +15,9 @@ import java.util.Objects;
         name = "CardFile.withoutBytes",
         query = "SELECT f.id FROM CardFile f WHERE NOT EXISTS "
                 + "(SELECT c FROM CardFileChunk c WHERE c.fileId = f.id)")
+@NamedQuery(
+        name = "CardFile.ofCard",
+        query = "SELECT f FROM CardFile f WHERE f.cardId = :cardId ORDER BY f.createdAt, f.id")
 public class CardFile {
 
     @Id
@@ -75,6 +78,10 @@ public class CardFile {
 
     public String contentType() {
         return contentType;
+    }
+
+    public Instant createdAt() {
+        return createdAt;
     }
 
     public String sha256() {

@@ -68,6 +68,7 @@ class KeyScopeIT {
         change(
                 "POST /api/board/{boardId}/{cardId}/file",
                 r -> new Call("POST", card(r) + "/file", "multipart/form-data; boundary=scope", "--scope--\r\n"));
+        read("GET /api/board/{boardId}/{cardId}/files", r -> get(card(r) + "/files"));
         read("GET /api/board/{boardId}/{cardId}/files/{fileId}", r -> get(card(r) + "/files/" + Api.unique("file")));
         change("POST /api/board/{boardId}/{cardId}/form-link", r -> json(card(r) + "/form-link", "{}"));
         change(

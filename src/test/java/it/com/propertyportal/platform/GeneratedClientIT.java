@@ -86,7 +86,8 @@ class GeneratedClientIT {
                 Map.of("amount", 1500.5, "currency", "USD"),
                 card.getAdditionalProperty("8c1f6a0e-5b7d-4e2a-9f13-2b6c7d8e9f01"));
 
-        CardList found = cards.listCards(board, 0, 20, null, email.toUpperCase(), null, null, null, null);
+        CardList found = cards.listCards(
+                board, 0, 20, null, email.toUpperCase(), null, null, null, null, null, null, null, null);
         assertEquals(1L, found.getCount());
         assertEquals(cardId, found.getCards().get(0).getUnderscoreId());
 

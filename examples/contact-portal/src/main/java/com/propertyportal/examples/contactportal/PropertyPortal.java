@@ -97,7 +97,8 @@ final class PropertyPortal {
     List<CardSummary> cardsOf(List<String> contactIds) throws ApiException {
         Map<String, CardSummary> found = new LinkedHashMap<>();
         for (String contactId : contactIds) {
-            CardList page = cards.listCards(boardId, 0, CARDS_PER_CONTACT, contactId, null, null, null, null, false);
+            CardList page = cards.listCards(
+                    boardId, 0, CARDS_PER_CONTACT, contactId, null, null, null, null, false, null, null, null, null);
             for (Card card : page.getCards()) {
                 found.putIfAbsent(
                         card.getUnderscoreId(),

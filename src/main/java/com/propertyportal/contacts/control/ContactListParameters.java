@@ -26,10 +26,11 @@ public record ContactListParameters(
         List<String> nameWords,
         Optional<String> contactType,
         Optional<Instant> updatedAfter,
-        Optional<Instant> updatedBefore) {
+        Optional<Instant> updatedBefore,
+        ContactOrder order) {
 
-    static final Set<String> KNOWN =
-            Set.of("page", "pageSize", "email", "phone", "name", "contact_type", "updated_after", "updated_before");
+    static final Set<String> KNOWN = Set.of(
+            "page", "pageSize", "email", "phone", "name", "contact_type", "updated_after", "updated_before", "sort");
     static final int MAX_TEXT = 200;
 
     public static ContactListParameters read(MultivaluedMap<String, String> query) {
@@ -57,7 +58,15 @@ public record ContactListParameters(
                 words,
                 Optional.ofNullable(given.get("contact_type")).map(t -> t.trim().toLowerCase(Locale.ROOT)),
                 timestamp("updated_after", given.get("updated_after")),
-                timestamp("updated_before", given.get("updated_before")));
+                timestamp("updated_before", given.get("updated_before")),
+                Optional.ofNullable(given.get("sort"))
+                        .map(ContactListParameters::order)
+                        .orElse(ContactOrder.ID));
+    }
+
+    private static ContactOrder order(String wire) {
+        return ContactOrder.ofWire(wire)
+                .orElseThrow(() -> ProblemException.invalid("sort", "must be one of " + ContactOrder.WIRES));
     }
 
     private static Optional<Instant> timestamp(String name, String value) {

@@ -7,14 +7,16 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-/** The JPQL of one page of an organization's contacts, by _id, narrowed by the list's filters. */
+/** The JPQL of one page of an organization's contacts, in the list's order, narrowed by its filters. */
 final class ContactQuery {
 
     private final StringBuilder where = new StringBuilder("c.organizationId = :organizationId");
     private final Map<String, Object> parameters = new LinkedHashMap<>();
+    private final ContactOrder order;
 
     ContactQuery(String organizationId, ContactListParameters query) {
         parameters.put("organizationId", organizationId);
+        order = query.order();
         query.email().ifPresent(email -> condition("c.emailNormalized = :email", "email", Contact.normalize(email)));
         query.phoneDigits().ifPresent(digits -> condition("LOCATE(:phone, c.phoneDigits) > 0", "phone", digits));
         List<String> words = query.nameWords();
@@ -32,7 +34,8 @@ final class ContactQuery {
     }
 
     TypedQuery<Contact> contacts(EntityManager em) {
-        return bind(em.createQuery("SELECT c FROM Contact c WHERE " + where + " ORDER BY c.id", Contact.class));
+        return bind(em.createQuery(
+                "SELECT c FROM Contact c WHERE " + where + " ORDER BY " + order.orderBy(), Contact.class));
     }
 
     TypedQuery<Long> count(EntityManager em) {

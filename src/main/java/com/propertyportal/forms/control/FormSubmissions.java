@@ -52,6 +52,9 @@ public class FormSubmissions {
     @Inject
     ActiveLocations activeLocations;
 
+    @Inject
+    FormReceipts receipts;
+
     /**
      * One transaction, opened here rather than by the resource because the resource must see how it ended:
      * a submit that meets another with the same Idempotency-Key fails when it records the key.
@@ -104,6 +107,8 @@ public class FormSubmissions {
         }
         cards.write(context.board(), targetId, change, "data", violations, now);
         violations.throwIfAny();
+        receipts.record(
+                context.form(), context.board().id(), targetId, context.card().isEmpty(), now);
         counters.add(Counted.FORM_SUBMISSIONS);
         return answer();
     }

@@ -31,9 +31,14 @@ import java.util.Objects;
                 + "SUM(CASE WHEN v.status = :sendFailed AND v.createdAt >= :since THEN 1 ELSE 0 END) "
                 + "FROM EmailVerification v WHERE (v.createdAt >= :since OR v.finishedAt >= :since) "
                 + "AND (:organizationId = '' OR v.organizationId = :organizationId)")
+@NamedQuery(
+        name = EmailVerification.OF_ADDRESS,
+        query = "SELECT v FROM EmailVerification v WHERE v.organizationId = :organizationId "
+                + "AND v.emailNormalized = :email ORDER BY v.createdAt DESC, v.id DESC")
 public class EmailVerification {
 
     public static final String PURGE_ENDED = "EmailVerification.purgeEnded";
+    public static final String OF_ADDRESS = "EmailVerification.ofAddress";
     public static final String FIGURES = "EmailVerification.figures";
 
     /** The wrong code that invalidates a request. */

@@ -37,9 +37,23 @@ class ContactListParametersTest {
                 List.of(
                         "email must be given once",
                         "name must be at most 200 characters",
-                        "sort is not a known parameter; known: contact_type, email, name, page, pageSize, phone,"
-                                + " updated_after, updated_before"),
-                problems("sort", "name", "name", "n".repeat(201), "email", "a@example.com", "email", "b@example.com"));
+                        "order is not a known parameter; known: contact_type, email, name, page, pageSize, phone,"
+                                + " sort, updated_after, updated_before"),
+                problems("order", "name", "name", "n".repeat(201), "email", "a@example.com", "email", "b@example.com"));
+    }
+
+    @Test
+    void theOrderIsByIdUnlessAColumnIsNamedAscendingOrWithAMinusDescending() {
+        assertEquals(ContactOrder.ID, read().order());
+        assertEquals(ContactOrder.ID, read("sort", "").order());
+        assertEquals(ContactOrder.NAME, read("sort", "name").order());
+        assertEquals(ContactOrder.EMAIL_DESCENDING, read("sort", "-email").order());
+        assertEquals("c.emailNormalized DESC, c.id", ContactOrder.EMAIL_DESCENDING.orderBy());
+        assertEquals("c.id", ContactOrder.ID.orderBy());
+        assertEquals(
+                List.of("sort must be one of _id, name, -name, email, -email, phone, -phone, contact_type,"
+                        + " -contact_type"),
+                problems("sort", "name; DROP TABLE contact"));
     }
 
     @Test
@@ -80,7 +94,7 @@ class ContactListParametersTest {
         assertEquals(Optional.empty(), parameters.updatedBefore());
         assertEquals(
                 List.of("search is not a known parameter; known: contact_type, email, name, page, pageSize, phone,"
-                        + " updated_after, updated_before"),
+                        + " sort, updated_after, updated_before"),
                 problems("search", "", "page", ""));
         assertEquals(List.of("email must be given once"), problems("email", "", "email", "a@example.com"));
     }

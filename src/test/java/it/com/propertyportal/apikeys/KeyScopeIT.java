@@ -79,6 +79,9 @@ class KeyScopeIT {
         read("GET /api/contacts", r -> get("/api/contacts"));
         change("POST /api/contacts", r -> json("/api/contacts", "{}"));
         read("GET /api/contacts/{contactId}", r -> get("/api/contacts/" + r.contact()));
+        read(
+                "GET /api/contacts/{contactId}/verifications",
+                r -> get("/api/contacts/" + r.contact() + "/verifications"));
         change("POST /api/contacts/{contactId}", r -> json("/api/contacts/" + r.contact(), "{\"unknown\":1}"));
         read(
                 "POST /api/contacts/by-email",

@@ -74,6 +74,20 @@ class CredentialBypassIT {
                         .json()
                         .getString("appClientId"));
         values.put("requestId", "0123456789abcdef0123456789abcdef");
+        String form = Api.unique("form");
+        Api.Reply formImported = Api.importDocument(jakarta.json.Json.createObjectBuilder()
+                .add(
+                        "forms",
+                        jakarta.json.Json.createArrayBuilder()
+                                .add(jakarta.json.Json.createObjectBuilder()
+                                        .add("_id", form)
+                                        .add("companyId", fixture.org)
+                                        .add("boardId", fixture.board)
+                                        .add("name", "Target form")
+                                        .add("fields", jakarta.json.Json.createArrayBuilder())))
+                .build());
+        assertEquals(200, formImported.status(), formImported::toString);
+        values.put("formId", form);
         String targetEmail = Api.unique("target") + "@example.com";
         String targetPassword = it.com.propertyportal.UsedSecrets.remember(Api.unique("private-phrase-"));
         values.put(

@@ -157,6 +157,19 @@ class ContactsApiIT {
     }
 
     @Test
+    void theListIsSortedByTheColumnAskedForAndRefusesAnotherOrder() {
+        upsert("{\"firstname\":\"Abe\",\"lastname\":\"Zorn\",\"email\":\"zz." + fixture.email + "\"}");
+        String abe = ids("name=zorn").get(0);
+        assertEquals(List.of(abe, fixture.contact, fixture.otherContact), ids("sort=name"));
+        assertEquals(List.of(fixture.otherContact, fixture.contact, abe), ids("sort=-name"));
+        assertEquals(List.of(fixture.contact, fixture.otherContact, abe), ids("sort=email"));
+        assertEquals(List.of(abe, fixture.otherContact, fixture.contact), ids("sort=-email"));
+        Api.Reply refused = Core.get(key, "/api/contacts?sort=createdAt");
+        assertEquals(400, refused.status(), refused::toString);
+        assertTrue(refused.body().contains("\"sort\""), refused::toString);
+    }
+
+    @Test
     void aCardsContactsAndTheCompanyInfo() {
         Api.Reply card = Core.post(
                 key,

@@ -205,6 +205,9 @@ class RoleMatrixIT {
                 "GET /api/admin/boards/{boardId}/tab-views",
                 new Row(Needed.VIEWER, o -> get("/api/admin/boards/" + o.board() + "/tab-views")));
         OPERATIONS.put(
+                "GET /api/admin/forms/{formId}/submissions",
+                new Row(Needed.VIEWER, o -> get("/api/admin/forms/" + o.org() + "-form/submissions")));
+        OPERATIONS.put(
                 "GET /api/admin/organizations/{orgId}/apps",
                 new Row(Needed.VIEWER, o -> get("/api/admin/organizations/" + o.org() + "/apps")));
         OPERATIONS.put(
@@ -350,6 +353,7 @@ class RoleMatrixIT {
             boolean namesRecords = template.contains("{orgId}")
                     || template.contains("{boardId}")
                     || template.contains("{id}")
+                    || template.contains("{formId}")
                     || template.contains("/import");
             if (!namesRecords) {
                 continue;

@@ -284,3 +284,32 @@ test("at 360 px wide the list and a location's page need no sideways scrolling",
   assert.deepEqual(errors, []);
   await phone.close();
 });
+
+test("a Viewer reads a location but is offered no change", async () => {
+  const email = `viewer-${unique()}@example.com`;
+  const password = `quiet-harbor-${unique()}`;
+  const made = await api("POST", `/api/admin/organizations/${org}/users`,
+    { email, firstName: "Vic", lastName: "Reader", role: "Viewer", password });
+  assert.equal(made.status, 201, made.text);
+  const id = (await listed("?q=quay")).data[0].id;
+  const context = await browser.newContext({ viewport: { width: 1200, height: 900 } });
+  const page = await context.newPage();
+  const errors = [];
+  watch(page, errors);
+  await page.goto(`${BASE}/admin/sign-in`);
+  await page.getByLabel("E-mail address or user name").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await Promise.all([page.waitForURL(`${BASE}/admin/`), page.getByRole("button", { name: "Sign in" }).click()]);
+  await page.goto(`${BASE}/admin/#locations`);
+  await page.locator("#locations tbody tr").first().waitFor();
+  assert.equal(await page.locator("#new-location").count(), 0, "no New location for a Viewer");
+  await page.getByRole("link", { name: "Quay House North" }).click();
+  await page.getByRole("heading", { name: "Schools nearby" }).waitFor();
+  assert.equal(await page.locator("#location-save").count(), 0, "no Save for a Viewer");
+  assert.equal(await page.locator("#location-name").getAttribute("readonly"), "");
+  assert.equal(await page.locator("#photo-new").count(), 0, "no photo editing for a Viewer");
+  assert.ok(await page.getByRole("button", { name: "Publish", exact: true }).isDisabled());
+  assert.equal((await api("GET", `${locationsPath}/${id}`)).json.name, "Quay House North");
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -143,9 +143,16 @@ function shownValue(spec, value) {
 }
 
 // The photos (applicationConfig.coverPhoto): links in order, each with its own error slot; added, removed and
-// moved with buttons. Answers the fields showFieldErrors reads and a function that gives the list.
-function photoEditor(initial, target) {
+// moved with buttons. Answers the fields showFieldErrors reads and a function that gives the list. A Viewer
+// sees the links alone.
+function photoEditor(initial, target, editable) {
   const photos = [...initial];
+  if (!editable) {
+    target.replaceChildren(photos.length
+      ? h("ol", { class: "photos", id: "photos" }, photos.map((link) => h("li", { text: link })))
+      : h("p", { class: "hint", id: "photos", text: "No photos." }));
+    return { fields: () => [], photos: () => photos };
+  }
   const adding = h("input", { id: "photo-new", type: "url", maxlength: 2048, inputmode: "url", spellcheck: "false" });
   const addField = field("applicationConfig.coverPhoto", "Add a photo by its link", adding,
     "A web address of the picture (https or http, with its host); the first photo is the cover.");
@@ -218,7 +225,7 @@ pages.location = async (id) => {
   const available = h("input", { type: "checkbox", id: "location-available", checked: record.available !== false,
     disabled: !editable });
   const photoHolder = h("div", { id: "photo-editor" });
-  const photos = photoEditor(valueAt(record, "applicationConfig.coverPhoto") || [], photoHolder);
+  const photos = photoEditor(valueAt(record, "applicationConfig.coverPhoto") || [], photoHolder, editable);
   const form = h("form", { id: "location-form", class: "card", novalidate: true, "aria-labelledby": "location-details" },
     h("h2", { id: "location-details", text: "Details" }),
     h("div", { class: "fields location-fields" }, fields.map((f) => f.element)),

@@ -524,7 +524,8 @@ async function audit() {
   const from = h("input", { id: "audit-from", type: "date" });
   const to = h("input", { id: "audit-to", type: "date" });
   const action = h("select", { id: "audit-action" }, ["", "sign-in", "sign-in-failed", "sign-out", "sign-out-everywhere",
-    "import", "api-key-created", "api-key-revoked", "api-switched", "form-link-made", "publish-changed", "user-created",
+    "import", "api-key-created", "api-key-revoked", "api-switched", "form-link-made", "publish-changed", "location-created",
+    "location-changed", "user-created",
     "user-changed", "user-archived", "user-password-set", "user-password-reset-requested", "second-factor-set",
     "second-factor-removed", "app-registered", "app-removed", "delegate-token-issued", "delegated-change", "console-change"]
     .map((a) => h("option", { value: a, text: a || "any" })));

@@ -19,13 +19,21 @@ public class LocationStatuses {
     @PersistenceContext(unitName = "portal")
     EntityManager em;
 
-    /** By name; {@code text} matches name or address, ignoring case; {@code status} empty for any. */
+    /**
+     * In {@code order}; {@code text} matches name or address, ignoring
+     * case; {@code status} empty for any.
+     */
     public Page<Location> search(
-            String organizationId, String text, Optional<PublishStatus> status, int limit, int skip) {
+            String organizationId,
+            String text,
+            Optional<PublishStatus> status,
+            LocationOrder order,
+            int limit,
+            int skip) {
         String where = " WHERE l.organizationId = :organizationId AND (:text = '' OR l.searchText LIKE :pattern)"
                 + (status.isPresent() ? " AND l.publishStatus = :status" : "");
         TypedQuery<Location> page =
-                em.createQuery("SELECT l FROM Location l" + where + " ORDER BY l.name, l.id", Location.class);
+                em.createQuery("SELECT l FROM Location l" + where + order.orderBy(), Location.class);
         TypedQuery<Long> count = em.createQuery("SELECT COUNT(l) FROM Location l" + where, Long.class);
         String needle = Location.searchTextOf(text, null).toLowerCase(Locale.ROOT);
         String pattern = Like.containing(needle);

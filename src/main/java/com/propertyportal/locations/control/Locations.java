@@ -14,8 +14,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The one writer of locations: an import creates and changes them, the administrator publishes and
- * (de)activates them, both here. A location stays with the organization that created it.
+ * The one writer of locations: an import creates and changes them, the administrator creates and changes
+ * one at a time, publishes and (de)activates them, all here. A location stays with the organization that created it.
  */
 @ApplicationScoped
 public class Locations {
@@ -38,7 +38,7 @@ public class Locations {
         Optional<Location> existing = find(item.id());
         if (existing.filter(l -> !l.organizationId().equals(item.organizationId()))
                 .isPresent()) {
-            violations.add(path + "._id", "is the id of another organization's location");
+            violations.add(path.isEmpty() ? "_id" : path + "._id", "is the id of another organization's location");
             return Optional.empty();
         }
         existing.ifPresent(location -> location.apply(item.data(), now));
@@ -47,6 +47,16 @@ public class Locations {
             em.persist(created);
             return Optional.of(created);
         });
+    }
+
+    /**
+     * {@link #write} of one location on its own (the administrator's create and edit), with the body's own paths
+     * ({@code address.formattedAddress}); the portal's cached answers are dropped when the transaction commits.
+     */
+    public Optional<Location> writeOne(LocationDocument.Item item, Violations violations, Instant now) {
+        Optional<Location> written = write(item, "", violations, now);
+        written.ifPresent(l -> contentChanged.fire(new PublicContentChanged("location " + l.id())));
+        return written;
     }
 
     /**

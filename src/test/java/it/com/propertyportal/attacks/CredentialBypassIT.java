@@ -67,6 +67,13 @@ class CredentialBypassIT {
         values.put("id", fixture.org);
         values.put("keyId", spareKey);
         values.put(
+                "locationId",
+                Api.adminPost(
+                                "/api/admin/organizations/" + fixture.org + "/locations",
+                                "{\"name\":\"Target location\",\"publishStatus\":\"unpublished\"}")
+                        .json()
+                        .getString("_id"));
+        values.put(
                 "appClientId",
                 Api.adminPost(
                                 "/api/admin/organizations/" + fixture.org + "/apps",

@@ -164,6 +164,27 @@ class RoleMatrixIT {
                 "GET /api/admin/organizations/{orgId}/locations",
                 new Row(Needed.VIEWER, o -> get("/api/admin/organizations/" + o.org() + "/locations")));
         OPERATIONS.put(
+                "POST /api/admin/organizations/{orgId}/locations",
+                new Row(
+                        Needed.STAFF,
+                        o -> new Call(
+                                "POST",
+                                "/api/admin/organizations/" + o.org() + "/locations",
+                                "{\"name\":\"Matrix Annex\",\"publishStatus\":\"unpublished\"}")));
+        OPERATIONS.put(
+                "GET /api/admin/organizations/{orgId}/locations/{locationId}",
+                new Row(
+                        Needed.VIEWER,
+                        o -> get("/api/admin/organizations/" + o.org() + "/locations/" + o.org() + "-home")));
+        OPERATIONS.put(
+                "PUT /api/admin/organizations/{orgId}/locations/{locationId}",
+                new Row(
+                        Needed.STAFF,
+                        o -> new Call(
+                                "PUT",
+                                "/api/admin/organizations/" + o.org() + "/locations/" + o.org() + "-home",
+                                "{\"name\":\"Matrix Home\"}")));
+        OPERATIONS.put(
                 "POST /api/admin/organizations/{orgId}/locations/status",
                 new Row(
                         Needed.STAFF,

@@ -524,7 +524,8 @@ async function audit() {
   const action = h("select", { id: "audit-action" }, ["", "sign-in", "sign-in-failed", "sign-out", "sign-out-everywhere",
     "import", "api-key-created", "api-key-revoked", "api-switched", "form-link-made", "publish-changed", "user-created",
     "user-changed", "user-archived", "user-password-set", "user-password-reset-requested", "second-factor-set",
-    "second-factor-removed", "app-registered", "app-removed", "delegate-token-issued", "delegated-change", "console-change"]
+    "second-factor-removed", "app-registered", "app-removed", "delegate-token-issued", "delegated-change", "console-change", "form-saved",
+    "board-fields-changed"]
     .map((a) => h("option", { value: a, text: a || "any" })));
   const entries = h("div", { id: "audit-entries" });
   const reload = async () => {

@@ -67,6 +67,14 @@ class CredentialBypassIT {
         values.put("id", fixture.org);
         values.put("keyId", spareKey);
         values.put(
+                "formId",
+                Api.adminPost(
+                                "/api/admin/forms",
+                                "{\"companyId\":\"" + fixture.org + "\",\"boardId\":\"" + fixture.board
+                                        + "\",\"name\":\"Target form\"}")
+                        .json()
+                        .getString("_id"));
+        values.put(
                 "appClientId",
                 Api.adminPost(
                                 "/api/admin/organizations/" + fixture.org + "/apps",

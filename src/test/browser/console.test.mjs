@@ -139,7 +139,7 @@ test("the console, from sign-in to the audit log", async () => {
   // A form's preview is rendered by the real embed script, styled, with no inline style.
   await tab.goto(`${BASE}/admin/#forms`);
   await tab.getByLabel("Find a form, organization or board").fill(org);
-  await tab.locator("tr", { hasText: `Apply ${form}` }).getByRole("button", { name: "Open" }).click();
+  await tab.locator("tr", { hasText: `Apply ${form}` }).getByRole("link", { name: `Apply ${form}` }).click();
   await tab.locator(".preview").getByLabel("Your e-mail").waitFor();
   assert.equal(await tab.locator(".preview .pp-form").evaluate((element) => getComputedStyle(element).display), "grid");
   assert.match(await tab.locator("#snippet").inputValue(), new RegExp(`data-form="${form}"`));

@@ -527,7 +527,8 @@ async function audit() {
     "import", "api-key-created", "api-key-revoked", "api-switched", "form-link-made", "publish-changed", "location-created",
     "location-changed", "user-created",
     "user-changed", "user-archived", "user-password-set", "user-password-reset-requested", "second-factor-set",
-    "second-factor-removed", "app-registered", "app-removed", "delegate-token-issued", "delegated-change", "console-change"]
+    "second-factor-removed", "app-registered", "app-removed", "delegate-token-issued", "delegated-change", "console-change", "form-saved",
+    "board-fields-changed"]
     .map((a) => h("option", { value: a, text: a || "any" })));
   const entries = h("div", { id: "audit-entries" });
   const reload = async () => {

@@ -5,6 +5,8 @@
  *        <script src="https://portal.example/embed/form.js" async></script>
  * Theme with CSS variables on any ancestor: --pp-font, --pp-accent, --pp-radius, --pp-border,
  * --pp-error, --pp-success, --pp-text, --pp-background, --pp-gap.
+ * A preview of a definition not yet saved (the console's form editor): PropertyPortalForm.preview(host, definition)
+ * draws it with this same code; its Send runs the checks of the page and sends nothing.
  */
 (function () {
   "use strict";
@@ -364,6 +366,11 @@
       firstBad.focus();
       return Promise.resolve();
     }
+    if (this.previewOnly) {
+      this.status.className = "pp-status pp-ok";
+      this.status.textContent = "Preview: the values pass the form's checks; nothing was sent.";
+      return Promise.resolve();
+    }
     this.key = this.key || (window.crypto && crypto.randomUUID ? crypto.randomUUID() : String(Date.now()) + Math.random());
     var body = { formId: this.formId, cardId: this.cardId, boardId: this.boardId, data: data, hp: this.hp.value,
       __key: this.key };
@@ -408,6 +415,16 @@
       new PortalForm(hosts[i]).load();
     }
   }
+
+  window.PropertyPortalForm = {
+    preview: function (host, definition) {
+      injectStyles();
+      var form = new PortalForm(host);
+      form.previewOnly = true;
+      form.render(definition);
+      return form;
+    }
+  };
 
   if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", start);
   else start();

@@ -25,7 +25,9 @@ public enum AuditAction {
     APP_REMOVED,
     DELEGATE_TOKEN_ISSUED,
     DELEGATED_CHANGE,
-    CONSOLE_CHANGE;
+    CONSOLE_CHANGE,
+    FORM_SAVED,
+    BOARD_FIELDS_CHANGED;
 
     public String value() {
         return name().toLowerCase().replace('_', '-');

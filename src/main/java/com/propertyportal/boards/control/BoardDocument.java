@@ -44,6 +44,20 @@ public final class BoardDocument {
 
     public static Item read(JsonInput in, String generatedId) {
         in.rejectUnknown(FIELDS);
+        List<BoardField> fields = fields(in);
+        return new Item(
+                in.id("_id").orElse(generatedId),
+                in.requiredId("companyId"),
+                in.requiredString("name", 200),
+                in.bool("apiEnabled"),
+                fields);
+    }
+
+    /**
+     * The schema in the object's "fields", each problem named by its path (fields[2].options): the import's
+     * rules, which the administrator's field list editor uses too.
+     */
+    public static List<BoardField> fields(JsonInput in) {
         List<BoardField> fields = new ArrayList<>();
         Set<String> keys = new HashSet<>();
         for (JsonInput f : in.objects("fields", 200)) {
@@ -80,12 +94,7 @@ public final class BoardDocument {
                 fields.add(new BoardField(key, label, type, options));
             }
         }
-        return new Item(
-                in.id("_id").orElse(generatedId),
-                in.requiredId("companyId"),
-                in.requiredString("name", 200),
-                in.bool("apiEnabled"),
-                fields);
+        return fields;
     }
 
     public static JsonObject write(Board board) {

@@ -1,6 +1,7 @@
 package com.propertyportal.boards.control;
 
 import com.propertyportal.boards.entity.Board;
+import com.propertyportal.boards.entity.BoardField;
 import com.propertyportal.boards.entity.TabView;
 import com.propertyportal.boards.entity.TabViewSettings;
 import com.propertyportal.delegation.control.AppBody;
@@ -26,7 +27,7 @@ import java.util.Set;
 
 /**
  * The one writer of boards, their field schemas and their tab views: an import defines a board, the
- * administrator switches its API, an API key adds tab views, all here. A board stays with the
+ * administrator edits its fields and switches its API, an API key adds tab views, all here. A board stays with the
  * organization that created it.
  */
 @ApplicationScoped
@@ -74,6 +75,11 @@ public class Boards {
         board.define(item.name(), item.fields(), now);
         item.apiEnabled().ifPresent(enabled -> board.switchApi(enabled, now));
         return Optional.of(board);
+    }
+
+    /** Replaces the board's field schema, keeping its name; the fields were read by {@link BoardDocument#fields}. */
+    public void redefineFields(Board board, List<BoardField> schema, Instant now) {
+        board.define(board.name(), schema, now);
     }
 
     public void switchApi(Board board, boolean enabled, Instant now) {

@@ -26,6 +26,21 @@ public final class FormDocument {
 
     public static Item read(JsonInput in, String generatedId) {
         in.rejectUnknown(FIELDS);
+        List<FormField> fields = fields(in);
+        return new Item(
+                in.id("_id").orElse(generatedId),
+                in.requiredId("companyId"),
+                in.requiredId("boardId"),
+                in.requiredString("name", 200),
+                fields,
+                in.pathOf("fields"));
+    }
+
+    /**
+     * The form's fields, each problem named by its path (fields[2].options): the import's rules, which the
+     * administrator's form editor uses too.
+     */
+    private static List<FormField> fields(JsonInput in) {
         List<FormField> fields = new ArrayList<>();
         Set<String> uuids = new HashSet<>();
         for (JsonInput f : in.objects("fields", 200)) {
@@ -49,23 +64,24 @@ public final class FormDocument {
             }
             List<String> options = f.strings("options", 500, 200).orElse(List.of());
             String label = f.string("label", 200).orElse(uuid);
+            if (label != null && label.isBlank()) {
+                f.reject("label", "must not be blank");
+            }
             boolean required = f.bool("required").orElse(false);
             String fieldKey = f.string("fieldKey", 64).orElse(null);
             boolean unitPicker = f.bool("unitPicker").orElse(false);
             if (unitPicker && type != null && type != FieldType.SELECT) {
                 f.reject("unitPicker", "is only for select fields");
             }
+            // A unit picker's choices are the organization's locations; any other select offers its own.
+            if (type == FieldType.SELECT && !unitPicker && options.isEmpty()) {
+                f.reject("options", "are required for a select field");
+            }
             if (uuid != null && type != null) {
                 fields.add(new FormField(uuid, label, type, required, options, fieldKey, unitPicker));
             }
         }
-        return new Item(
-                in.id("_id").orElse(generatedId),
-                in.requiredId("companyId"),
-                in.requiredId("boardId"),
-                in.requiredString("name", 200),
-                fields,
-                in.pathOf("fields"));
+        return fields;
     }
 
     public static JsonObject write(Form form) {

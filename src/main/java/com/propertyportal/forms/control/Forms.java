@@ -2,6 +2,7 @@ package com.propertyportal.forms.control;
 
 import com.propertyportal.boards.control.Boards;
 import com.propertyportal.boards.entity.Board;
+import com.propertyportal.boards.entity.BoardField;
 import com.propertyportal.forms.entity.Form;
 import com.propertyportal.forms.entity.FormField;
 import com.propertyportal.input.Violations;
@@ -12,9 +13,11 @@ import jakarta.persistence.PersistenceContext;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Collectors;
 
 /**
- * The one writer of forms: an import creates and changes them here. A form fills a board of its own
+ * The one writer of forms: an import and the administrator's form editor create and change them here. A form fills a board of its own
  * organization, each field only a field of that board, and it stays with the organization that created it.
  */
 @ApplicationScoped
@@ -34,7 +37,7 @@ public class Forms {
         Optional<Board> board =
                 boards.find(item.boardId()).filter(b -> b.organizationId().equals(item.organizationId()));
         if (board.isEmpty()) {
-            violations.add(path + ".boardId", "names no board of the form's organization");
+            violations.add(at(path, "boardId"), "names no board of the form's organization");
             return Optional.empty();
         }
         boolean fits = true;
@@ -50,7 +53,7 @@ public class Forms {
         }
         Form form = em.find(Form.class, item.id());
         if (form != null && !form.organizationId().equals(item.organizationId())) {
-            violations.add(path + "._id", "is the id of another organization's form");
+            violations.add(at(path, "_id"), "is the id of another organization's form");
             return Optional.empty();
         }
         if (!fits) {
@@ -66,5 +69,31 @@ public class Forms {
 
     public Optional<Form> find(String id) {
         return Optional.ofNullable(em.find(Form.class, id));
+    }
+
+    /**
+     * Refuses, under "fields", a board schema that leaves out a field a form of the board fills: its forms
+     * would lose the field silently.
+     */
+    public void checkFilled(Board board, List<BoardField> schema, Violations violations) {
+        Set<String> keys = schema.stream().map(BoardField::key).collect(Collectors.toSet());
+        List<Form> forms = em.createNamedQuery("Form.ofBoard", Form.class)
+                .setParameter("boardId", board.id())
+                .getResultList();
+        for (Form form : forms) {
+            for (FormField field : form.fields()) {
+                if (field.fieldKey() != null && !keys.contains(field.fieldKey())) {
+                    violations.add(
+                            "fields",
+                            "must keep the field " + field.fieldKey() + ": form " + form.name() + " (" + form.id()
+                                    + ") fills it from its field " + field.label());
+                }
+            }
+        }
+    }
+
+    /** A member's path under the item's path (the request's root when that is empty). */
+    private static String at(String path, String member) {
+        return path.isEmpty() ? member : path + "." + member;
     }
 }

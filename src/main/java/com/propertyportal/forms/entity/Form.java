@@ -20,6 +20,7 @@ import java.util.Objects;
 /** An embeddable form whose submissions become cards on its board. */
 @Entity
 @NamedQuery(name = "Form.all", query = "SELECT f FROM Form f ORDER BY f.id")
+@NamedQuery(name = "Form.ofBoard", query = "SELECT f FROM Form f WHERE f.boardId = :boardId ORDER BY f.id")
 public class Form {
 
     @Id

@@ -53,6 +53,8 @@ final class FuzzFixture {
             Api.unique("office") + "@example.org");
     final List<String> cards = List.of(Api.unique("card"), Api.unique("card"));
     final String form = Api.unique("form");
+    /** A form on the spare board, for the run to redefine: the form above stays as the other operations need it. */
+    final String spareForm = Api.unique("form");
     /** A client address of the run's own (a trusted proxy's X-Forwarded-For): its failed sign-ins count there. */
     final String client = "2001:db8:f0:" + Integer.toHexString(new Random().nextInt(0xffff)) + "::"
             + Integer.toHexString(new Random().nextInt(0xffff));
@@ -220,6 +222,13 @@ final class FuzzFixture {
                 .add("new")
                 .add("review");
         formField(formFields, "f-unit", "select", false, null).put("unitPicker", true);
+        ((ArrayNode) document.get("forms"))
+                .addObject()
+                .put("_id", spareForm)
+                .put("companyId", org)
+                .put("boardId", spareBoard)
+                .put("name", "Spare form")
+                .putArray("fields");
         return document;
     }
 

@@ -31,7 +31,11 @@ final class FuzzHints implements SchemaValues.Hints {
     public Optional<Arbitrary<JsonNode>> values(String operation, String name) {
         List<String> texts = switch (name) {
             case "boardId" ->
-                operation.equals("switchBoardApi") || operation.contains("ApiKey")
+                operation.equals("switchBoardApi")
+                                || operation.contains("ApiKey")
+                                || operation.equals("replaceBoardFields")
+                                || operation.equals("createForm")
+                                || operation.equals("changeForm")
                         ? List.of(fixture.spareBoard)
                         : List.of(fixture.board, fixture.board, fixture.board, fixture.spareBoard);
             case "cardId" ->
@@ -47,7 +51,7 @@ final class FuzzHints implements SchemaValues.Hints {
                         ? fixture.cards
                         : operation.contains("ontact") ? fixture.contacts : locations();
             case "segmentId" -> List.of(fixture.segment);
-            case "formId" -> List.of(fixture.form);
+            case "formId" -> operation.equals("changeForm") ? List.of(fixture.spareForm) : List.of(fixture.form);
             case "ids[]" -> fixture.statusTargets;
             case "email", "email[]", "replyTo", "contactEmail" ->
                 List.of(

@@ -133,6 +133,29 @@ class RoleMatrixIT {
                         Needed.ADMIN,
                         o -> new Call("PUT", "/api/admin/boards/" + o.board() + "/api", "{\"enabled\":true}")));
         OPERATIONS.put(
+                "PUT /api/admin/boards/{boardId}/fields",
+                new Row(
+                        Needed.ADMIN,
+                        o -> new Call(
+                                "PUT",
+                                "/api/admin/boards/" + o.board() + "/fields",
+                                Json.createObjectBuilder()
+                                        .add("fields", Fixture.boardFields())
+                                        .build()
+                                        .toString())));
+        OPERATIONS.put("GET /api/admin/forms", new Row(Needed.VIEWER, o -> get("/api/admin/forms?limit=1000")));
+        OPERATIONS.put(
+                "GET /api/admin/forms/{formId}",
+                new Row(Needed.VIEWER, o -> get("/api/admin/forms/" + o.org() + "-form")));
+        OPERATIONS.put(
+                "POST /api/admin/forms",
+                new Row(Needed.ADMIN, o -> new Call("POST", "/api/admin/forms", formBody(o, null))));
+        OPERATIONS.put(
+                "PUT /api/admin/forms/{formId}",
+                new Row(
+                        Needed.ADMIN,
+                        o -> new Call("PUT", "/api/admin/forms/" + o.org() + "-form", formBody(o, o.org() + "-form"))));
+        OPERATIONS.put(
                 "GET /api/admin/boards/{boardId}/api-keys",
                 new Row(Needed.ADMIN, o -> get("/api/admin/boards/" + o.board() + "/api-keys")));
         OPERATIONS.put(
@@ -373,6 +396,8 @@ class RoleMatrixIT {
             String template = operation.getKey();
             boolean namesRecords = template.contains("{orgId}")
                     || template.contains("{boardId}")
+                    || template.contains("{formId}")
+                    || template.equals("POST /api/admin/forms")
                     || template.contains("{id}")
                     || template.contains("{formId}")
                     || template.contains("/import");
@@ -610,6 +635,27 @@ class RoleMatrixIT {
                                 .add(Json.createObjectBuilder()
                                         .add("_id", o.org())
                                         .add("name", "Test organization " + o.org())))
+                .build()
+                .toString();
+    }
+
+    /** A form of the organization's board (the one of the fixture's document when id names it). */
+    private static String formBody(Organization o, String id) {
+        var form = Json.createObjectBuilder();
+        if (id != null) {
+            form.add("_id", id);
+        }
+        return form.add("companyId", o.org())
+                .add("boardId", o.board())
+                .add("name", "Matrix form")
+                .add(
+                        "fields",
+                        Json.createArrayBuilder()
+                                .add(Json.createObjectBuilder()
+                                        .add("uuid", "f-notes")
+                                        .add("label", "Notes")
+                                        .add("type", "textarea")
+                                        .add("fieldKey", "notes")))
                 .build()
                 .toString();
     }

@@ -66,7 +66,7 @@ public class BoardFieldsAdministrationResource {
         }
         List<BoardField> schema = BoardDocument.fields(in);
         violations.throwIfAny();
-        forms.checkFilled(board, schema, violations);
+        forms.checkFilled(board, schema, "fields", violations);
         violations.throwIfAny();
         Set<String> before = board.schema().stream().map(BoardField::key).collect(Collectors.toSet());
         boards.redefineFields(board, schema, Instant.now());

@@ -132,6 +132,14 @@ public class Importer {
                 FormDocument.Item::id,
                 forms::find,
                 (item, path) -> forms.write(item, path, violations, now));
+        // Once the forms are written: a board keeps every field one of its forms fills, as in the field list editor.
+        for (int i = 0; i < doc.boards().size(); i++) {
+            BoardDocument.Item item = doc.boards().get(i);
+            String path = "boards[" + i + "].fields";
+            boards.find(item.id())
+                    .filter(board -> board.organizationId().equals(item.organizationId()))
+                    .ifPresent(board -> forms.checkFilled(board, board.schema(), path, violations));
+        }
         violations.throwIfAny();
         contentChanged.fire(new PublicContentChanged("import"));
         return counts;

@@ -72,10 +72,10 @@ public class Forms {
     }
 
     /**
-     * Refuses, under "fields", a board schema that leaves out a field a form of the board fills: its forms
-     * would lose the field silently.
+     * Refuses, under path, a board schema that leaves out a field a form of the board fills: its forms would
+     * lose the field silently.
      */
-    public void checkFilled(Board board, List<BoardField> schema, Violations violations) {
+    public void checkFilled(Board board, List<BoardField> schema, String path, Violations violations) {
         Set<String> keys = schema.stream().map(BoardField::key).collect(Collectors.toSet());
         List<Form> forms = em.createNamedQuery("Form.ofBoard", Form.class)
                 .setParameter("boardId", board.id())
@@ -84,7 +84,7 @@ public class Forms {
             for (FormField field : form.fields()) {
                 if (field.fieldKey() != null && !keys.contains(field.fieldKey())) {
                     violations.add(
-                            "fields",
+                            path,
                             "must keep the field " + field.fieldKey() + ": form " + form.name() + " (" + form.id()
                                     + ") fills it from its field " + field.label());
                 }

@@ -232,6 +232,11 @@ class FormEditorIT {
         assertEquals(Set.of("fields"), fieldsNamed(dropping));
         assertTrue(dropping.body().contains("parking"), dropping::toString);
         assertTrue(Api.get("/api/schema/" + board.board, "x-token", key).body().contains("\"parking\""));
+        // The import keeps it too.
+        Api.Reply reimported = Api.importDocument(board.document());
+        assertEquals(400, reimported.status(), reimported::toString);
+        assertEquals(Set.of("boards[0].fields"), fieldsNamed(reimported));
+        assertTrue(reimported.body().contains("parking"), reimported::toString);
 
         JsonObject audit = Api.adminGet("/api/admin/audit?action=board-fields-changed&q=" + board.board)
                 .json();

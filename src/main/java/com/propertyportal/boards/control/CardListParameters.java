@@ -72,6 +72,12 @@ public record CardListParameters(
         if (assignee.filter(id -> !JsonInput.isId(id)).isPresent()) {
             throw ProblemException.invalid("assignee", "must be a user id: 1 to 64 letters, digits or . _ : -");
         }
+        Instant updatedAtMin = given.containsKey("updatedAtMin")
+                ? TextFormats.queryInstant("updatedAtMin", given.get("updatedAtMin"))
+                : Instant.EPOCH;
+        boolean includeArchived = boolParam("includeArchived", given.get("includeArchived"));
+        // The order and the field filter are checked last, each value before the pair that needs both: a
+        // request with one wrong value is refused naming that value.
         Optional<String> sortBy = Optional.ofNullable(given.get("sortBy"));
         if (sortBy.filter(key -> key.length() > 64).isPresent()) {
             throw ProblemException.invalid("sortBy", "must be name, createdAt, updatedAt or a field key of the board");
@@ -85,13 +91,13 @@ public record CardListParameters(
         if (fieldKey.filter(key -> key.length() > 64).isPresent()) {
             throw ProblemException.invalid("fieldKey", "must be a field key of the board");
         }
+        if (fieldValue.filter(value -> value.length() > SortKey.MAX_TEXT).isPresent()) {
+            throw ProblemException.invalid("fieldValue", "must be at most " + SortKey.MAX_TEXT + " characters");
+        }
         if (fieldKey.isPresent() != fieldValue.isPresent()) {
             throw fieldKey.isPresent()
                     ? ProblemException.invalid("fieldValue", "is required with fieldKey")
                     : ProblemException.invalid("fieldKey", "is required with fieldValue");
-        }
-        if (fieldValue.filter(value -> value.length() > SortKey.MAX_TEXT).isPresent()) {
-            throw ProblemException.invalid("fieldValue", "must be at most " + SortKey.MAX_TEXT + " characters");
         }
         return new CardListParameters(
                 page,
@@ -100,10 +106,8 @@ public record CardListParameters(
                 contactEmail.map(String::trim),
                 keyTerm.filter(term -> !term.isBlank()),
                 assignee,
-                given.containsKey("updatedAtMin")
-                        ? TextFormats.queryInstant("updatedAtMin", given.get("updatedAtMin"))
-                        : Instant.EPOCH,
-                boolParam("includeArchived", given.get("includeArchived")),
+                updatedAtMin,
+                includeArchived,
                 sortBy,
                 sortOrder.equals("asc"),
                 fieldKey,

@@ -65,6 +65,9 @@ final class FuzzHints implements SchemaValues.Hints {
             case "action" ->
                 operation.equals("searchAuditLog") ? List.of("import", "sign-in", "api-key-created") : null;
             case "q", "search", "keyTerm", "query" -> List.of("Harbor", "application", "Pier", "zz-no-match");
+            case "sortBy" -> sortKeys();
+            case "fieldKey" -> new ArrayList<>(FuzzFixture.CARD_FIELDS.keySet());
+            case "fieldValue" -> List.of("a", "Harbor", "1", "true", "zz-no-match");
             default -> null;
         };
         if (texts != null) {
@@ -93,6 +96,13 @@ final class FuzzHints implements SchemaValues.Hints {
                                 : null;
                     default -> null;
                 });
+    }
+
+    /** A card list's orders: the card's own members and the board's fields. */
+    private static List<String> sortKeys() {
+        List<String> keys = new ArrayList<>(List.of("name", "createdAt", "updatedAt"));
+        keys.addAll(FuzzFixture.CARD_FIELDS.keySet());
+        return keys;
     }
 
     private List<String> locations() {

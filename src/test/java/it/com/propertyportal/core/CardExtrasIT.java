@@ -105,6 +105,14 @@ class CardExtrasIT {
         assertArrayEquals(pdf, download.body());
         assertTrue(
                 download.headers().firstValue("Content-Disposition").orElse("").contains("lease.pdf"));
+
+        Api.Reply listed = Core.get(key, card + "/files");
+        assertEquals(200, listed.status(), listed::toString);
+        JsonObject file = listed.json().getJsonArray("data").getJsonObject(0);
+        assertEquals(data.getString("fileId"), file.getString("fileId"));
+        assertEquals(data.getString("url"), file.getString("url"));
+        assertEquals(pdf.length, file.getInt("size"));
+        assertEquals(404, Core.get(key, board + "/no-such-card/files").status());
     }
 
     @Test

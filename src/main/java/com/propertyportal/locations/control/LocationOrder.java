@@ -39,10 +39,14 @@ public record LocationOrder(Column column, boolean descending) {
                 .map(c -> new LocationOrder(c, descending));
     }
 
-    /** The JPQL clause, on a query whose location is {@code l}. */
+    /**
+     * The JPQL clause, on a query whose location is {@code l}. A location without an address comes first, as the
+     * least, on every database (PostgreSQL would put it last).
+     */
     String orderBy() {
         String direction = descending ? " DESC" : "";
-        return " ORDER BY " + column.path + direction + (column == Column.NAME ? "" : ", l.name" + direction) + ", l.id"
-                + direction;
+        String nulls = column == Column.ADDRESS ? (descending ? " NULLS LAST" : " NULLS FIRST") : "";
+        return " ORDER BY " + column.path + direction + nulls + (column == Column.NAME ? "" : ", l.name" + direction)
+                + ", l.id" + direction;
     }
 }

@@ -243,11 +243,13 @@ class LocationEditingIT {
                     .build();
             assertEquals(201, Api.adminPost(locations, body.toString()).status());
         }
-        assertEquals(List.of("Alder", "Birch", "Cedar"), names(""));
-        assertEquals(List.of("Cedar", "Birch", "Alder"), names("?sort=-name"));
-        assertEquals(List.of("Cedar", "Alder", "Birch"), names("?sort=address"));
-        assertEquals(List.of("Alder", "Birch", "Cedar"), names("?sort=publishStatus"));
-        assertEquals(List.of("Cedar", "Birch", "Alder"), names("?sort=-publishStatus"));
+        assertEquals(201, Api.adminPost(locations, "{\"name\":\"Dogwood\"}").status(), "without an address");
+        assertEquals(List.of("Alder", "Birch", "Cedar", "Dogwood"), names(""));
+        assertEquals(List.of("Dogwood", "Cedar", "Birch", "Alder"), names("?sort=-name"));
+        assertEquals(List.of("Dogwood", "Cedar", "Alder", "Birch"), names("?sort=address"), "no address first");
+        assertEquals(List.of("Birch", "Alder", "Cedar", "Dogwood"), names("?sort=-address"));
+        assertEquals(List.of("Alder", "Birch", "Dogwood", "Cedar"), names("?sort=publishStatus"));
+        assertEquals(List.of("Cedar", "Dogwood", "Birch", "Alder"), names("?sort=-publishStatus"));
         assertEquals(List.of("Birch"), names("?sort=-address&limit=1"));
         Api.Reply bad = Api.adminGet(locations + "?sort=colour");
         assertEquals(400, bad.status(), bad::toString);

@@ -205,12 +205,17 @@ function confirmAction(message, okLabel) {
 function show(title, ...content) {
   view.replaceChildren(h("h1", { text: title }), ...content);
   document.title = `${title} · Property Portal console`;
-  const here = location.hash || "#overview";
+  const page = location.hash.slice(1).split("/")[0] || "overview";
+  const section = `#${SECTION_OF[page] || page}`;
   for (const link of document.querySelectorAll(".bar nav a")) {
-    if (here.startsWith(link.getAttribute("href"))) link.setAttribute("aria-current", "page");
+    if (link.getAttribute("href") === section) link.setAttribute("aria-current", "page");
     else link.removeAttribute("aria-current");
   }
 }
+
+// The navigation section a page belongs to: a card is one of the Boards, a contact one of the Contacts, …
+const SECTION_OF = { org: "overview", board: "boards", card: "boards", "board-fields": "boards", contact: "contacts",
+  location: "locations", form: "forms" };
 
 // Overview: organizations with their counts, a hundred a page, and e-mail verification in the last 24 hours.
 async function overview(skip = 0) {

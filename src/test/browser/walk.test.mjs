@@ -179,6 +179,9 @@ test("the navigation works by keyboard alone", async () => {
   await page.getByLabel("Organization").focus();
   await page.keyboard.type(orgName.slice(0, 10));
   await page.getByLabel("Organization").selectOption(org);
+  // The view redrawn for the organization takes the focus when it is ready: the walk starts after that.
+  await page.locator("#view:not([aria-busy])").waitFor();
+  await page.waitForFunction(() => document.activeElement?.id === "main");
   for (const [label, heading] of VIEWS) {
     // From the skip link, Tab moves through the navigation in order; Enter opens the view.
     await page.locator(".skip").focus();

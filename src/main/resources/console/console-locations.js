@@ -136,7 +136,7 @@ function inputValue(spec, text) {
   return spec.path === "name" ? text : trimmed;
 }
 
-function shownValue(spec, value) {
+function locationFieldValue(spec, value) {
   if (value === undefined || value === null) return "";
   if (spec.kind === "money") return typeof value === "number" ? (value / 100).toFixed(2).replace(/\.00$/, "") : String(value);
   return String(value);
@@ -214,7 +214,7 @@ pages.location = async (id) => {
       type: spec.kind === "date" ? "date" : spec.kind === "url" ? "url" : "text",
       inputmode: spec.kind === "number" ? "decimal" : spec.kind === "money" ? "decimal" : null,
       maxlength: spec.max ?? 40, required: spec.required, readonly: !editable,
-      value: shownValue(spec, valueAt(record, spec.path)),
+      value: locationFieldValue(spec, valueAt(record, spec.path)),
     });
     const f = field(spec.path, spec.label, input, spec.hint);
     f.label = spec.label;

@@ -14,7 +14,7 @@ import java.util.regex.Pattern;
 /** The console's files, read once from the WAR: only these names are served. */
 final class ConsoleAssets {
 
-    private static final Map<String, String> TYPES = Map.ofEntries(
+    static final Map<String, String> TYPES = Map.ofEntries(
             Map.entry("index.html", "text/html; charset=utf-8"),
             Map.entry("sign-in.html", "text/html; charset=utf-8"),
             Map.entry("console.css", "text/css; charset=utf-8"),

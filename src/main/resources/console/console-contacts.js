@@ -37,6 +37,10 @@ pages.contacts = async (q = "", sort = "name", page = "0") => {
     clearTimeout(typing);
     typing = setTimeout(() => { state.q = search.input.value.trim(); state.page = 0; reload().catch(shown); }, 350);
   });
+  // The button sits beside the box, the hint and any error below both.
+  const line = h("div", { class: "search-line" });
+  search.input.replaceWith(line);
+  line.append(search.input, h("button", { type: "submit", class: "primary" }, "Search"));
   show("Contacts",
     h("form", { id: "contact-search-form", role: "search", "aria-label": "Contacts", novalidate: true,
       onsubmit: (event) => {
@@ -45,9 +49,7 @@ pages.contacts = async (q = "", sort = "name", page = "0") => {
         state.q = search.input.value.trim();
         state.page = 0;
         reload().catch(shown);
-      } },
-    h("div", { class: "row" }, search.element,
-      h("button", { type: "submit", class: "primary" }, "Search"))),
+      } }, search.element),
     results);
   await reload();
 };

@@ -6,7 +6,8 @@ import java.util.stream.Collectors;
 
 /**
  * The orders of the contact list: by _id (the default), or by name, address, phone or type, each ascending or,
- * with a leading minus, descending; _id breaks ties so pages never overlap.
+ * with a leading minus, descending; contacts without the value come last either way (H2 and PostgreSQL would
+ * otherwise put them at opposite ends), and _id breaks ties so pages never overlap.
  */
 public enum ContactOrder {
     ID("_id", "c.id"),
@@ -35,6 +36,6 @@ public enum ContactOrder {
 
     /** The JPQL ORDER BY list, without the keywords. */
     String orderBy() {
-        return this == ID ? jpql : jpql + ", c.id";
+        return this == ID ? jpql : jpql + " NULLS LAST, c.id";
     }
 }

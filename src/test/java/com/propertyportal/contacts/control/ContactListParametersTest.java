@@ -48,7 +48,7 @@ class ContactListParametersTest {
         assertEquals(ContactOrder.ID, read("sort", "").order());
         assertEquals(ContactOrder.NAME, read("sort", "name").order());
         assertEquals(ContactOrder.EMAIL_DESCENDING, read("sort", "-email").order());
-        assertEquals("c.emailNormalized DESC, c.id", ContactOrder.EMAIL_DESCENDING.orderBy());
+        assertEquals("c.emailNormalized DESC NULLS LAST, c.id", ContactOrder.EMAIL_DESCENDING.orderBy());
         assertEquals("c.id", ContactOrder.ID.orderBy());
         assertEquals(
                 List.of("sort must be one of _id, name, -name, email, -email, phone, -phone, contact_type,"

@@ -164,6 +164,12 @@ class ContactsApiIT {
         assertEquals(List.of(fixture.otherContact, fixture.contact, abe), ids("sort=-name"));
         assertEquals(List.of(fixture.contact, fixture.otherContact, abe), ids("sort=email"));
         assertEquals(List.of(abe, fixture.otherContact, fixture.contact), ids("sort=-email"));
+        // Contacts without the value come last, whichever the direction and the database.
+        upsert("{\"_id\":\"" + abe
+                + "\",\"phone\":[{\"number\":\"+1 206 555 0100\",\"type\":\"mobile\"}],\"contactType\":\"Tenant\"}");
+        assertEquals(abe, ids("sort=phone").get(0));
+        assertEquals(abe, ids("sort=-phone").get(0));
+        assertEquals(abe, ids("sort=-contact_type").get(0));
         Api.Reply refused = Core.get(key, "/api/contacts?sort=createdAt");
         assertEquals(400, refused.status(), refused::toString);
         assertTrue(refused.body().contains("\"sort\""), refused::toString);

@@ -71,7 +71,9 @@ after(async () => {
   await browser?.close();
 });
 
-const statusLine = () => tab.locator("#status");
+// An invitation's message stands beside the invitation form; a role change's or an archive's, beside the list.
+const statusLine = () => tab.locator("#invite + .near-status");
+const listStatus = () => tab.locator("#users + .near-status");
 const row = (email) => tab.locator("#users tbody tr", { hasText: email });
 const style = (locator, ...properties) => locator.evaluate((element, names) => {
   const computed = getComputedStyle(element);
@@ -143,7 +145,7 @@ test("the operator invites, changes a role and archives an organization's users"
   // A role change, kept by the server; the focus stays on the user's button.
   await tab.getByLabel("Role of Kim Lee", { exact: true }).selectOption("Admin");
   await tab.getByRole("button", { name: "Change role of Kim Lee" }).click();
-  await statusLine().getByText("Kim Lee is now Admin.").waitFor();
+  await listStatus().getByText("Kim Lee is now Admin.").waitFor();
   assert.equal((await userByEmail(ACTIVE)).role, "Admin");
   assert.equal(await tab.evaluate(() => document.activeElement.getAttribute("aria-label")), "Change role of Kim Lee");
 
@@ -154,7 +156,7 @@ test("the operator invites, changes a role and archives an organization's users"
   await tab.getByRole("button", { name: "Archive Ava Martinez" }).click();
   assert.match(await tab.locator("#confirm-text").textContent(), new RegExp(`Archive Ava Martinez \\(${INVITED}\\)`));
   await tab.locator("#confirm").getByRole("button", { name: "Archive" }).click();
-  await statusLine().getByText("Ava Martinez is archived.").waitFor();
+  await listStatus().getByText("Ava Martinez is archived.").waitFor();
   await row(INVITED).getByText("archived", { exact: true }).waitFor();
   assert.equal((await userByEmail(INVITED)).status, "archived");
   assert.equal(await row(INVITED).locator("button, select").count(), 0, "an archived user has no actions");

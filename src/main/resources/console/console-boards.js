@@ -23,8 +23,8 @@ async function board(id) {
   toggle.addEventListener("change", async () => {
     try {
       const done = await api("PUT", `/api/admin/boards/${enc(id)}/api`, { enabled: toggle.checked });
-      say(`The board's API is ${done.apiEnabled ? "on" : "off"}.`, "good");
-    } catch (e) { toggle.checked = !toggle.checked; say(e.message, "problem"); }
+      say(`The board's API is ${done.apiEnabled ? "on" : "off"}.`, "good", toggle);
+    } catch (e) { toggle.checked = !toggle.checked; say(e.message, "problem", toggle); }
   });
   const create = h("form", { id: "create-key", onsubmit: async (event) => {
     event.preventDefault();
@@ -36,7 +36,7 @@ async function board(id) {
         h("span", { text: `Key “${key.name}” (${key.scope}), shown only now:` }), h("code", { id: "key-value", text: key.key }),
         copyButton));
       await listKeys(id, keys);
-    } catch (e) { say(e.message, "problem"); }
+    } catch (e) { say(e.message, "problem", create); }
   } },
   h("label", { for: "key-name", text: "Name of a new key" }),
   h("div", { class: "row" }, name,
@@ -397,12 +397,12 @@ async function listKeys(boardId, target) {
       if (!(await confirmAction(`Revoke the key “${k.name}”? Every call with it answers 401 from now on.`, "Revoke"))) return;
       try {
         await api("DELETE", `/api/admin/boards/${enc(boardId)}/api-keys/${enc(k.id)}`);
-        say(`Key “${k.name}” revoked.`, "good");
+        say(`Key “${k.name}” revoked.`, "good", target);
         // A key shown once and now revoked is shown no longer: it opens nothing.
         document.querySelectorAll(`#new-key [data-key="${CSS.escape(k.id)}"], .new-key [data-key="${CSS.escape(k.id)}"]`)
           .forEach((banner) => banner.remove());
         await listKeys(boardId, target);
-      } catch (e) { say(e.message, "problem"); }
+      } catch (e) { say(e.message, "problem", target); }
     } }, "Revoke"))))));
 }
 

@@ -28,13 +28,13 @@ async function listLocations(orgId, state, target) {
       h("td", { text: l.active ? "active" : "inactive" }));
   });
   const change = (action, label) => h("button", { type: "button", "data-action": action, onclick: async () => {
-    if (selected.size === 0) { say("Select at least one location first.", "problem"); return; }
+    if (selected.size === 0) { say("Select at least one location first.", "problem", target); return; }
     try {
       const done = await api("POST", `/api/admin/organizations/${enc(orgId)}/locations/status`,
         { ids: [...selected], action });
-      say(`${label}: ${done.changed.length} location(s).`, "good");
       await listLocations(orgId, state, target);
-    } catch (e) { say(e.message, "problem"); }
+      say(`${label}: ${done.changed.length} location(s).`, "good", target);
+    } catch (e) { say(e.message, "problem", target); }
   } }, label);
   // A header is a button: the first press orders by its column, the next reverses the order.
   const sorters = LOCATION_SORTS.map(([label, key]) => h("button", { type: "button", class: "sort", "data-sort": key,

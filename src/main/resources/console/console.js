@@ -36,7 +36,7 @@ function h(tag, attributes = {}, ...children) {
 // A message, announced to screen readers: beside the element that caused it (its form or its row of actions)
 // when one is given, else at the top of the page.
 function say(message, kind = "", near = null) {
-  const place = near?.closest("form, .actions, .row, section, td") || null;
+  const place = near ? near.closest("form, .actions, .row") || near : null;
   let line = statusLine;
   if (place && place.isConnected) {
     line = place.nextElementSibling?.classList.contains("near-status") ? place.nextElementSibling
@@ -390,7 +390,7 @@ function usersSection(orgId) {
         fields.forEach((f) => { if (f.name !== "role") f.input.value = ""; });
         say(user.status === "invited"
           ? `${user.firstName} ${user.lastName} is invited: an e-mail with a link valid for 72 hours went to ${user.email}.`
-          : `${user.firstName} ${user.lastName} is added and active.`, "good");
+          : `${user.firstName} ${user.lastName} is added and active.`, "good", form);
         await section.reload();
         fields[0].input.focus();
       } catch (e) {
@@ -402,11 +402,11 @@ function usersSection(orgId) {
           f.input.setAttribute("aria-invalid", "true");
         }
         if (named.length) {
-          say(`The user was not added: correct ${named.length === 1 ? "the field marked" : "the fields marked"} below.`,
-            "problem");
+          say(`The user was not added: correct ${named.length === 1 ? "the field marked" : "the fields marked"} above.`,
+            "problem", form);
           fields.find((f) => f.input.getAttribute("aria-invalid"))?.input.focus();
         } else {
-          say(e.message, "problem");
+          say(e.message, "problem", form);
         }
       }
     } },
@@ -414,6 +414,7 @@ function usersSection(orgId) {
   h("div", { class: "fields" }, fields.map((f) => f.element)),
   h("div", { class: "actions" }, h("button", { type: "submit", class: "primary" }, "Invite user")));
   const section = h("section", { id: "users-section", "aria-labelledby": "users-heading" }, heading, list, form);
+  section.list = list;
   section.reload = async (focusUser) => {
     const users = (await api("GET", base)).data;
     list.replaceChildren(users.length ? table(["Name", "E-mail address", "Role", "Status", ""],
@@ -435,22 +436,22 @@ function userRow(base, user, section) {
     ROLES.map((r) => h("option", { value: r, text: r, selected: r === user.role })));
   const changeRole = h("button", { type: "button", class: "change-role", "aria-label": `Change role of ${name}`,
     onclick: async () => {
-      if (role.value === user.role) { say(`${name} is already ${user.role}.`); return; }
+      if (role.value === user.role) { say(`${name} is already ${user.role}.`, "", section.list); return; }
       try {
         const changed = await api("PATCH", `${base}/${enc(user._id)}`, { role: role.value });
-        say(`${name} is now ${changed.role}.`, "good");
+        say(`${name} is now ${changed.role}.`, "good", section.list);
         await section.reload(user._id);
-      } catch (e) { say(e.message, "problem"); }
+      } catch (e) { say(e.message, "problem", section.list); }
     } }, "Change role");
   const archive = h("button", { type: "button", class: "danger", "aria-label": `Archive ${name}`, onclick: async () => {
     if (!(await confirmAction(`Archive ${name} (${user.email})? The user leaves the organization's user list and `
       + "cannot set a password; the record and its address stay.", "Archive"))) return;
     try {
       await api("DELETE", `${base}/${enc(user._id)}`);
-      say(`${name} is archived.`, "good");
+      say(`${name} is archived.`, "good", section.list);
       await section.reload();
       document.getElementById("users-heading").focus();
-    } catch (e) { say(e.message, "problem"); }
+    } catch (e) { say(e.message, "problem", section.list); }
   } }, "Archive");
   return h("tr", { "data-user": user._id }, h("td", { text: name }), h("td", { text: user.email }),
     h("td", {}, role), h("td", {}, badge), h("td", {}, h("div", { class: "row-actions" }, changeRole, archive)));

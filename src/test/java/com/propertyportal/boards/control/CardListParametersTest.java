@@ -54,8 +54,8 @@ class CardListParametersTest {
     @Test
     void anUnknownOrRepeatedNameIsRefusedEvenEmpty() {
         assertEquals(
-                List.of("search is not a known parameter; known: assignee, contactEmail, includeArchived, keyTerm,"
-                        + " page, pageSize, relatedId, updatedAtMin"),
+                List.of("search is not a known parameter; known: assignee, contactEmail, fieldKey, fieldValue,"
+                        + " includeArchived, keyTerm, page, pageSize, relatedId, sortBy, sortOrder, updatedAtMin"),
                 problems("search", "", "relatedId", ""));
         assertEquals(List.of("relatedId must be given once"), problems("relatedId", "", "relatedId", "c-1"));
     }

@@ -58,8 +58,10 @@ public class ConsoleCoreCredential implements CoreCredential {
 
     @Override
     public boolean carriedBy(ContainerRequestContext request) {
+        // A request with an API key or an Authorization header is that credential's alone.
         return request.getHeaderString(ConsoleSessions.CSRF_HEADER) != null
-                && request.getHeaderString("Authorization") == null;
+                && request.getHeaderString("Authorization") == null
+                && request.getHeaderString("x-token") == null;
     }
 
     @Override

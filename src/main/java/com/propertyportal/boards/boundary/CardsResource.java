@@ -7,6 +7,7 @@ import com.propertyportal.boards.control.CardBody;
 import com.propertyportal.boards.control.CardDocument;
 import com.propertyportal.boards.control.CardFilter;
 import com.propertyportal.boards.control.CardListParameters;
+import com.propertyportal.boards.control.CardOrder;
 import com.propertyportal.boards.control.Cards;
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Board;
@@ -75,6 +76,7 @@ public class CardsResource {
     public JsonObject list(@PathParam("boardId") String boardId, @Context UriInfo uri) {
         CardListParameters query = CardListParameters.read(uri.getQueryParameters());
         Board board = boards.open(boardId);
+        CardOrder order = query.order(board);
         CardFilter filter = new CardFilter(
                 query.relatedId(),
                 query.contactEmail().map(email -> contacts.idsByEmail(board.organizationId(), email)),
@@ -83,7 +85,7 @@ public class CardsResource {
                 query.updatedAtMin(),
                 query.includeArchived(),
                 query.fieldMatch(board));
-        Page<Card> result = cards.list(board, query.page(), query.pageSize(), filter, query.order(board));
+        Page<Card> result = cards.list(board, query.page(), query.pageSize(), filter, order);
         JsonArrayBuilder builder = Json.createArrayBuilder();
         result.items().forEach(card -> builder.add(CardDocument.view(card)));
         JsonArray list = builder.build();

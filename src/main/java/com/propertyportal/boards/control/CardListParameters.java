@@ -76,8 +76,9 @@ public record CardListParameters(
                 ? TextFormats.queryInstant("updatedAtMin", given.get("updatedAtMin"))
                 : Instant.EPOCH;
         boolean includeArchived = boolParam("includeArchived", given.get("includeArchived"));
-        // The order and the field filter are checked last, each value before the pair that needs both: a
-        // request with one wrong value is refused naming that value.
+        // The order and the field filter are checked last, each value here, against the board next, and the
+        // pair that needs both at the very end (fieldMatch): a request with one wrong value is refused naming
+        // that value, not a partner it left out.
         Optional<String> sortBy = Optional.ofNullable(given.get("sortBy"));
         if (sortBy.filter(key -> key.length() > 64).isPresent()) {
             throw ProblemException.invalid("sortBy", "must be name, createdAt, updatedAt or a field key of the board");
@@ -93,11 +94,6 @@ public record CardListParameters(
         }
         if (fieldValue.filter(value -> value.length() > SortKey.MAX_TEXT).isPresent()) {
             throw ProblemException.invalid("fieldValue", "must be at most " + SortKey.MAX_TEXT + " characters");
-        }
-        if (fieldKey.isPresent() != fieldValue.isPresent()) {
-            throw fieldKey.isPresent()
-                    ? ProblemException.invalid("fieldValue", "is required with fieldKey")
-                    : ProblemException.invalid("fieldKey", "is required with fieldValue");
         }
         return new CardListParameters(
                 page,
@@ -125,12 +121,14 @@ public record CardListParameters(
 
     /** The field filter asked for, checked against the board: a fieldKey that is no field of it is a 400. */
     public Optional<CardFilter.FieldMatch> fieldMatch(Board board) {
-        if (fieldKey.isEmpty()) {
-            return Optional.empty();
-        }
-        if (board.field(fieldKey.get()).isEmpty()) {
+        if (fieldKey.filter(key -> board.field(key).isEmpty()).isPresent()) {
             throw ProblemException.invalid("fieldKey", "must be a field key of the board");
         }
-        return Optional.of(new CardFilter.FieldMatch(fieldKey.get(), fieldValue.orElseThrow()));
+        if (fieldKey.isPresent() != fieldValue.isPresent()) {
+            throw fieldKey.isPresent()
+                    ? ProblemException.invalid("fieldValue", "is required with fieldKey")
+                    : ProblemException.invalid("fieldKey", "is required with fieldValue");
+        }
+        return fieldKey.map(key -> new CardFilter.FieldMatch(key, fieldValue.orElseThrow()));
     }
 }

@@ -6,6 +6,8 @@ import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.Logins;
 import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.apikeys.control.CoreCredential;
+import com.propertyportal.audit.control.ChangeAuthor;
+import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.organizations.control.PortalOrganizations;
@@ -24,16 +26,13 @@ import java.util.Map;
  * files through the very operations (and validation) integrators use. Every call, reads included, must carry
  * the session's CSRF token: the cookie alone reaches nothing. An organization user works in their own
  * organization with the rights of their role; the operator names the organization in {@value #ORGANIZATION}.
- * Every change is audited ({@code console-change}, see {@link ConsoleChanges}).
+ * Every change is audited ({@code console-change}, see {@code audit/boundary/CoreChanges}).
  */
 @ApplicationScoped
 public class ConsoleCoreCredential implements CoreCredential {
 
     /** The header in which the operator names the organization a core call works in. */
     public static final String ORGANIZATION = "X-Organization";
-
-    /** The request property holding the {@link Actor} a console session was admitted as. */
-    static final String ACTOR = ConsoleCoreCredential.class.getName() + ".actor";
 
     @Inject
     ConsoleSessions sessions;
@@ -84,8 +83,12 @@ public class ConsoleCoreCredential implements CoreCredential {
         if (!actor.right().grants(needed)) {
             throw OperatorCheck.roleRequired(actor, needed);
         }
-        caller.authenticateUserOf(organizationOf(actor, request.getHeaderString(ORGANIZATION)));
-        request.setProperty(ACTOR, actor);
+        String organizationId = organizationOf(actor, request.getHeaderString(ORGANIZATION));
+        caller.authenticateUserOf(organizationId);
+        request.setProperty(
+                ChangeAuthor.PROPERTY,
+                new ChangeAuthor(
+                        actor.name(), actor.userId(), organizationId, AuditAction.CONSOLE_CHANGE, "in the console"));
     }
 
     /** A user's own organization (a header naming another is the 404 of one that does not exist). */

@@ -3,6 +3,8 @@ package com.propertyportal.delegation.boundary;
 import com.propertyportal.access.Right;
 import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.apikeys.control.CoreCredential;
+import com.propertyportal.audit.control.ChangeAuthor;
+import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.delegation.control.DelegateTokens;
 import com.propertyportal.delegation.control.DelegatedCaller;
 import com.propertyportal.delegation.control.Delegation;
@@ -65,7 +67,17 @@ public class DelegateTokenCredential implements CoreCredential {
         }
         caller.authenticateUserOf(delegation.organizationId());
         delegatedCaller.admit(delegation);
-        request.setProperty(DelegatedChanges.DELEGATION, delegation);
+        request.setProperty(
+                ChangeAuthor.PROPERTY,
+                new ChangeAuthor(
+                        delegation.user().email(),
+                        delegation.user().id(),
+                        delegation.organizationId(),
+                        AuditAction.DELEGATED_CHANGE,
+                        delegation
+                                .app()
+                                .map(app -> "through app " + app.id() + " " + app.title())
+                                .orElse("through a delegate token without an app")));
         counters.add(Counted.DELEGATE_TOKEN_REQUESTS, delegation.organizationId());
     }
 }

@@ -1,9 +1,8 @@
-package com.propertyportal.delegation.boundary;
+package com.propertyportal.audit.boundary;
 
 import com.propertyportal.audit.control.AuditLog;
-import com.propertyportal.audit.entity.AuditAction;
+import com.propertyportal.audit.control.ChangeAuthor;
 import com.propertyportal.audit.entity.AuditEntry;
-import com.propertyportal.delegation.control.Delegation;
 import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.http.ResourcePaths;
 import jakarta.inject.Inject;
@@ -18,15 +17,13 @@ import java.time.Clock;
 import java.util.Set;
 
 /**
- * The audit of every change a user makes on the core API through a delegate token: who (the user), through which
- * app, what (the method and the path of the resource that answered, never the path as the request spelled
- * it), from where. Reads are not recorded; refused calls change nothing.
+ * The audit of every change a person makes on the core API through a credential other than an API key (a
+ * delegate token, the console's session): the credential names its {@link ChangeAuthor} on the request, and this
+ * records who, what (the method and the path of the resource that answered, never the path as the request
+ * spelled it), in which organization, from where. Reads are not recorded; refused calls change nothing.
  */
 @Provider
-public class DelegatedChanges implements ContainerResponseFilter {
-
-    /** The request property that holds the {@link Delegation} a delegate token was admitted as. */
-    static final String DELEGATION = Delegation.class.getName();
+public class CoreChanges implements ContainerResponseFilter {
 
     private static final Set<String> READS = Set.of("GET", "HEAD", "OPTIONS");
 
@@ -47,7 +44,7 @@ public class DelegatedChanges implements ContainerResponseFilter {
 
     @Override
     public void filter(ContainerRequestContext request, ContainerResponseContext response) {
-        if (!(request.getProperty(DELEGATION) instanceof Delegation delegation)
+        if (!(request.getProperty(ChangeAuthor.PROPERTY) instanceof ChangeAuthor author)
                 || READS.contains(request.getMethod())
                 || response.getStatus() >= 300) {
             return;
@@ -56,18 +53,14 @@ public class DelegatedChanges implements ContainerResponseFilter {
                 request.getMethod() + " "
                         + ResourcePaths.of(resource, request.getUriInfo().getPathParameters()),
                 AuditEntry.MAX_TARGET);
-        String detail = delegation
-                .app()
-                .map(app -> "through app " + app.id() + " " + app.title())
-                .orElse("through a delegate token without an app");
         audit.record(
-                delegation.user().email(),
-                delegation.user().id(),
-                delegation.organizationId(),
+                author.user(),
+                author.userId(),
+                author.organizationId(),
                 clientAddresses.of(servletRequest),
-                AuditAction.DELEGATED_CHANGE,
+                author.action(),
                 target,
-                ResourcePaths.shortened(detail, AuditEntry.MAX_DETAIL),
+                ResourcePaths.shortened(author.detail(), AuditEntry.MAX_DETAIL),
                 clock.instant());
     }
 }

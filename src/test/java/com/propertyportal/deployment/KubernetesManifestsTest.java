@@ -18,7 +18,7 @@ import org.yaml.snakeyaml.Yaml;
 
 /**
  * What the Kubernetes schemas cannot know (src/test/kubernetes checks those): every setting the ConfigMap and
- * the Secret give is one the README documents, and the probes ask the health endpoints the server has.
+ * the Secret give is one docs/configuration.md documents, and the probes ask the health endpoints the server has.
  */
 class KubernetesManifestsTest {
 
@@ -42,12 +42,12 @@ class KubernetesManifestsTest {
         return (T) current;
     }
 
-    /** The variables named in the first column of the README's settings table. */
+    /** The variables named in the first column of the tables of docs/configuration.md. */
     private static Set<String> documentedSettings() throws IOException {
         Set<String> names = new TreeSet<>();
         Pattern row = Pattern.compile("^\\| (`[A-Z_]+`(?:, `[A-Z_]+`)*) \\|");
         Pattern name = Pattern.compile("`([A-Z_]+)`");
-        for (String line : Files.readAllLines(Path.of("README.md"))) {
+        for (String line : Files.readAllLines(Path.of("docs/configuration.md"))) {
             Matcher matcher = row.matcher(line);
             if (matcher.find()) {
                 Matcher found = name.matcher(matcher.group(1));
@@ -70,7 +70,7 @@ class KubernetesManifestsTest {
         Set<String> given = new TreeSet<>(settings.keySet());
         given.addAll(secrets.keySet());
         given.removeAll(documented);
-        assertEquals(Set.of(), given, "settings the README does not document");
+        assertEquals(Set.of(), given, "settings docs/configuration.md does not document");
     }
 
     @Test

@@ -13,7 +13,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The public shapes of a location and of a context (README, "The portal area"): the location's fields
+ * The public shapes of a location and of a context (docs/portal.md, "The portal area"): the location's fields
  * with its configuration laid over its organization's; no administrator-only fields. Written straight
  * to a JSON generator, so a listing of thousands of locations never becomes a document tree.
  */

@@ -45,7 +45,7 @@ class AdminCenterIT {
         assertEquals(401, status(client, "/ibm/api/config", Api.basic("intruder", Api.ADMIN_PASSWORD)));
     }
 
-    /** The README's command that puts the product's console into Admin Center's toolbox works as written. */
+    /** The command of docs/console.md that puts the product's console into Admin Center's toolbox works as written. */
     @Test
     void theConsoleCanBeBookmarkedInAdminCentersToolbox() throws Exception {
         theAdministratorsLoginOpensTheConsoleApiAndAWrongOneDoesNot();

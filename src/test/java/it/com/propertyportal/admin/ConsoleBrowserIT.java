@@ -7,7 +7,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The headless-Chromium test of the admin console (src/test/browser/console.test.mjs); it saves the
- * README's screenshots of the console where {@link BrowserTests#screenshots()} says.
+ * docs/console.md's screenshots of the console where {@link BrowserTests#screenshots()} says.
  */
 class ConsoleBrowserIT {
 

@@ -19,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class LoginThrottleIT {
 
     private static final String PATH = "/api/admin/organizations?limit=1";
-    /** Failed logins an address may make in any 15 minutes (README, "Login throttle"). */
+    /** Failed logins an address may make in any 15 minutes (docs/admin-api.md, "Login throttle"). */
     private static final int MAX_FAILURES = 10;
 
     private static String someAddress() {

@@ -6,8 +6,8 @@ import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /**
- * The headless-Chromium test of the embed script (src/test/browser/embed.test.mjs); it saves the README's
- * screenshot of a form where {@link BrowserTests#screenshots()} says.
+ * The headless-Chromium test of the embed script (src/test/browser/embed.test.mjs); it saves the
+ * screenshot of a form in docs/portal.md where {@link BrowserTests#screenshots()} says.
  */
 class EmbedBrowserIT {
 

@@ -140,7 +140,7 @@ class ObservabilityRestartIT {
 
     /**
      * Liberty reads LOG_FORMAT with the server's configuration: the start-up banner and the first kernel lines
-     * before it keep Liberty's bootstrap format (README: WLP_LOGGING_MESSAGE_FORMAT makes those JSON too).
+     * before it keep Liberty's bootstrap format (docs/configuration.md: WLP_LOGGING_MESSAGE_FORMAT makes those JSON too).
      */
     private static int firstJsonLine(List<String> lines) {
         for (int i = 0; i < lines.size(); i++) {

@@ -16,7 +16,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-/** Every state and error of the verification flow (README), over HTTP with a real SMTP server. */
+/** Every state and error of the verification flow (docs/verification.md), over HTTP with a real SMTP server. */
 class VerificationIT {
 
     @RegisterExtension

@@ -1,6 +1,8 @@
 package com.propertyportal.http;
 
 import com.propertyportal.monitoring.control.TracedLog;
+import com.propertyportal.settings.FailFast;
+import com.propertyportal.settings.StartupProblem;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Initialized;
@@ -81,7 +83,9 @@ public class PublicBaseUrl {
         } catch (java.net.URISyntaxException e) {
             // the same answer as any other unusable value
         }
-        throw new IllegalStateException("PUBLIC_BASE_URL must be an http or https URL such as "
-                + "https://portal.example.com, without query or fragment; it is '" + url + "'");
+        throw FailFast.stop(StartupProblem.ofSetting(
+                "PUBLIC_BASE_URL",
+                "'" + url + "' is not an http or https URL without " + "query or fragment",
+                "set it to the address clients reach the service at, e.g. https://portal.example.com"));
     }
 }

@@ -2,6 +2,8 @@ package com.propertyportal.migration;
 
 import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.settings.DatabaseKind;
+import com.propertyportal.settings.FailFast;
+import com.propertyportal.settings.StartupProblem;
 import jakarta.annotation.PostConstruct;
 import jakarta.annotation.Resource;
 import jakarta.ejb.Singleton;
@@ -11,6 +13,7 @@ import jakarta.ejb.TransactionAttributeType;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
+import org.flywaydb.core.api.FlywayException;
 import org.flywaydb.core.api.output.MigrateResult;
 
 /**
@@ -31,9 +34,30 @@ public class SchemaMigration {
 
     @PostConstruct
     void migrate() {
-        MigrateResult result = configured(dataSource).migrate();
+        MigrateResult result;
+        try {
+            result = configured(dataSource).migrate();
+        } catch (FlywayException e) {
+            throw FailFast.stop(StartupProblem.ofData(
+                    "the database schema",
+                    "it could not be brought to this " + "version's (" + summary(e) + ")",
+                    "restore the backup taken before this upgrade and start the version that wrote it, or repair the "
+                            + "schema as the cause says (docs/operations.md)"));
+        }
         LOG.info(() -> "Database schema at version " + result.targetSchemaVersion + " (" + result.migrationsExecuted
                 + " migrations applied now, " + result.database + ")");
+    }
+
+    /** Flyway's reason in one line of at most 300 characters. */
+    static String summary(FlywayException failure) {
+        String text = String.join(
+                "; ",
+                String.valueOf(failure.getMessage())
+                        .lines()
+                        .map(String::strip)
+                        .filter(line -> !line.isEmpty() && !line.startsWith("Need more flexibility"))
+                        .toList());
+        return text.length() > 300 ? text.substring(0, 300) + "…" : text;
     }
 
     /** Flyway set up for this database: the common migrations plus the vendor's own folder. */

@@ -54,9 +54,10 @@ public class SharedSecrets {
                 .sorted()
                 .toList();
         if (!missing.isEmpty()) {
-            throw new IllegalStateException(String.join(" and ", missing) + " must be set when the server runs on "
-                    + "PostgreSQL: every server sharing the database must be given the same "
-                    + "values (e.g. each the output of openssl rand -base64 32)");
+            throw FailFast.stop(StartupProblem.ofSetting(
+                    String.join(", ", missing),
+                    "not set, and on PostgreSQL every " + "server sharing the database must be given the same values",
+                    "set each (e.g. to the output of " + "openssl rand -base64 32), alike on every server"));
         }
     }
 

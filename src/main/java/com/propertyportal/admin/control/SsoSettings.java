@@ -1,6 +1,8 @@
 package com.propertyportal.admin.control;
 
 import com.propertyportal.monitoring.control.TracedLog;
+import com.propertyportal.settings.FailFast;
+import com.propertyportal.settings.StartupProblem;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.context.Initialized;
@@ -54,10 +56,16 @@ public class SsoSettings {
         checkedIssuer = issuer(configured.get());
         if (clientId.filter(s -> !s.isBlank()).isEmpty()
                 || clientSecret.filter(s -> !s.isBlank()).isEmpty()) {
-            throw new IllegalStateException("OIDC_ISSUER is set: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be too");
+            throw FailFast.stop(StartupProblem.ofSetting(
+                    "OIDC_CLIENT_ID, OIDC_CLIENT_SECRET",
+                    "OIDC_ISSUER is set and they are not",
+                    "set both to the client registered at the provider, or unset OIDC_ISSUER"));
         }
         if (label.isBlank() || label.length() > MAX_LABEL) {
-            throw new IllegalStateException("OIDC_LABEL must be 1 to " + MAX_LABEL + " characters");
+            throw FailFast.stop(StartupProblem.ofSetting(
+                    "OIDC_LABEL",
+                    "it is empty or longer than " + MAX_LABEL + " characters",
+                    "set it to the sign-in button's text, 1 to " + MAX_LABEL + " characters"));
         }
         flows = new SignOnFlows(clientSecret.get());
     }
@@ -105,8 +113,11 @@ public class SsoSettings {
         if (trimmed.length() <= 2000 && allowed(trimmed) && !trimmed.contains("?")) {
             return trimmed;
         }
-        throw new IllegalStateException("OIDC_ISSUER must be an https URL such as https://login.example.com/realm "
-                + "(http only on localhost or 127.0.0.1), without query or fragment; it is '" + value + "'");
+        throw FailFast.stop(
+                StartupProblem.ofSetting(
+                        "OIDC_ISSUER",
+                        "'" + value + "' is not an https URL without query or fragment",
+                        "set it to the provider's issuer, e.g. https://login.example.com/realm (http only on localhost or 127.0.0.1)"));
     }
 
     /**

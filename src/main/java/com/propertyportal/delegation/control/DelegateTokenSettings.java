@@ -1,5 +1,7 @@
 package com.propertyportal.delegation.control;
 
+import com.propertyportal.settings.FailFast;
+import com.propertyportal.settings.StartupProblem;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
 import jakarta.enterprise.event.Startup;
@@ -40,14 +42,22 @@ public class DelegateTokenSettings {
 
     static void check(Duration lifetime, Duration rotation, String issuer) {
         if (lifetime.compareTo(SHORTEST_LIFETIME) < 0 || lifetime.compareTo(LONGEST_LIFETIME) > 0) {
-            throw new IllegalStateException("DELEGATE_TOKEN_LIFETIME must be from PT30S to PT1H, not " + lifetime);
+            throw FailFast.stop(StartupProblem.ofSetting(
+                    "DELEGATE_TOKEN_LIFETIME",
+                    lifetime + " is not from PT30S to PT1H",
+                    "set it within those, e.g. PT5M"));
         }
         if (rotation.compareTo(SHORTEST_ROTATION) < 0 || rotation.compareTo(LONGEST_ROTATION) > 0) {
-            throw new IllegalStateException("DELEGATE_TOKEN_KEY_ROTATION must be from P1D to P365D, not " + rotation);
+            throw FailFast.stop(StartupProblem.ofSetting(
+                    "DELEGATE_TOKEN_KEY_ROTATION",
+                    rotation + " is not from P1D to P365D",
+                    "set it within those, e.g. P30D"));
         }
         if (issuer.isBlank() || issuer.length() > MAX_ISSUER || !issuer.strip().equals(issuer)) {
-            throw new IllegalStateException(
-                    "DELEGATE_TOKEN_ISSUER must be 1 to " + MAX_ISSUER + " characters without surrounding spaces");
+            throw FailFast.stop(StartupProblem.ofSetting(
+                    "DELEGATE_TOKEN_ISSUER",
+                    "it is empty, longer than " + MAX_ISSUER + " characters or has surrounding spaces",
+                    "set it to 1 to " + MAX_ISSUER + " characters, e.g. property-portal"));
         }
     }
 

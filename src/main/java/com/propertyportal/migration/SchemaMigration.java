@@ -10,6 +10,7 @@ import jakarta.ejb.Singleton;
 import jakarta.ejb.Startup;
 import jakarta.ejb.TransactionAttribute;
 import jakarta.ejb.TransactionAttributeType;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.logging.Logger;
 import javax.sql.DataSource;
 import org.flywaydb.core.Flyway;
@@ -28,23 +29,43 @@ import org.flywaydb.core.api.output.MigrateResult;
 public class SchemaMigration {
 
     private static final Logger LOG = TracedLog.of(SchemaMigration.class);
+    private static final AtomicBoolean MIGRATED = new AtomicBoolean();
 
     @Resource(lookup = "jdbc/portal")
     DataSource dataSource;
 
     @PostConstruct
     void migrate() {
+        migrateOrStop(dataSource);
+    }
+
+    /**
+     * Brings the schema to this version's, once per start of the application (the start-up checks call it first,
+     * before any bean runs; this singleton's call then finds it done). A schema that cannot be migrated ends the
+     * start with one line.
+     */
+    public static void migrateOrStop(DataSource dataSource) {
+        if (!MIGRATED.compareAndSet(false, true)) {
+            return;
+        }
         MigrateResult result;
+        Flyway flyway = configured(dataSource);
         try {
-            result = configured(dataSource).migrate();
+            result = flyway.migrate();
         } catch (FlywayException e) {
+            MIGRATED.set(false);
             throw FailFast.stop(StartupProblem.ofData(
                     "the database schema",
-                    "it could not be brought to this " + "version's (" + summary(e) + ")",
+                    "it could not be brought to this version's (" + summary(e) + ")",
                     "restore the backup taken before this upgrade and start the version that wrote it, or repair the "
                             + "schema as the cause says (docs/operations.md)"));
         }
-        LOG.info(() -> "Database schema at version " + result.targetSchemaVersion + " (" + result.migrationsExecuted
+        String version = result.targetSchemaVersion != null
+                ? result.targetSchemaVersion
+                : java.util.Optional.ofNullable(flyway.info().current())
+                        .map(current -> current.getVersion().toString())
+                        .orElse("none");
+        LOG.info(() -> "Database schema at version " + version + " (" + result.migrationsExecuted
                 + " migrations applied now, " + result.database + ")");
     }
 

@@ -1,6 +1,7 @@
 package com.propertyportal.startup;
 
 import com.propertyportal.databaseurl.DatabaseUrl;
+import com.propertyportal.migration.SchemaMigration;
 import com.propertyportal.settings.StartupProblem;
 import java.sql.Connection;
 import java.util.List;
@@ -13,7 +14,8 @@ import org.eclipse.microprofile.config.Config;
 
 /**
  * The database answers and takes the server's login (jdbc/portal, whether the service's server.xml or an operations
- * team's defines it); on PostgreSQL, which several servers may share, the settings they must share are set.
+ * team's defines it); on PostgreSQL, which several servers may share, the settings they must share are set; and the
+ * schema is brought to this version's (a schema that cannot be ends the start with its own line).
  */
 final class DatabaseCheck {
 
@@ -35,8 +37,9 @@ final class DatabaseCheck {
         Optional<String> user = url.flatMap(u -> DatabaseUrl.of(u).user())
                 .or(() -> config.getOptionalValue("database.user", String.class).filter(u -> !u.isBlank()));
         String product;
+        DataSource dataSource;
         try {
-            DataSource dataSource = (DataSource) new InitialContext().lookup(DATA_SOURCE);
+            dataSource = (DataSource) new InitialContext().lookup(DATA_SOURCE);
             try (Connection connection = dataSource.getConnection()) {
                 product = connection.getMetaData().getDatabaseProductName();
             }
@@ -50,6 +53,7 @@ final class DatabaseCheck {
             return Optional.of(DatabaseFailures.of(e, url, user));
         }
         if (!product.toLowerCase(Locale.ROOT).contains("postgres")) {
+            SchemaMigration.migrateOrStop(dataSource);
             return Optional.empty();
         }
         List<String> missing = SHARED_ON_POSTGRESQL.stream()
@@ -59,6 +63,7 @@ final class DatabaseCheck {
                 .map(StartupProblem::variable)
                 .toList();
         if (missing.isEmpty()) {
+            SchemaMigration.migrateOrStop(dataSource);
             return Optional.empty();
         }
         return Optional.of(StartupProblem.ofSetting(

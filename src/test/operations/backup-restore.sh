@@ -5,7 +5,12 @@
 # started again, must give the same answers byte for byte. The page's commands are read from its blocks
 # marked "<!-- command: NAME -->", so what is tested is what is documented.
 #
-#   bash src/test/operations/backup-restore.sh [postgresql|embedded]...   (both when none is named)
+#   bash src/test/operations/backup-restore.sh [postgresql|embedded|rollback]...
+#
+# postgresql and embedded run when none is named. rollback needs the previous release's jar in
+# OPERATIONS_PREVIOUS_JAR (built from its tag: git archive vX.Y.Z | tar -x -C DIR; mvn package there): that
+# release writes the data and takes the backup, this build upgrades the database, then the previous release
+# runs on the upgraded database and must answer as before, and again after the documented restore.
 #
 # Needs target/property-portal.jar (mvn package), PostgreSQL at PGHOST:PGPORT (default 127.0.0.1:5432) with
 # a superuser postgres, and pg_dump, pg_restore, createdb, dropdb, psql, tar, curl, python3.
@@ -56,13 +61,15 @@ run_documented() {
   bash -euo pipefail -c "$text" || fail "the documented commands '$1' failed"
 }
 
-# The jar in a process group of its own (setsid), so stopping it reaches the launcher and the server JVM.
+# The jar ($jar, this build's unless a procedure says otherwise) in a process group of its own (setsid), so
+# stopping it reaches the launcher and the server JVM.
+jar=$JAR
 start_server() { # environment assignments...
   mkdir -p "$DIR/extract"
   env -u DATABASE_URL -u DATABASE_USER -u DATABASE_PASSWORD -u ADMIN_USER -u ADMIN_PASSWORD \
       -u VERIFICATION_SECRET -u FORM_LINK_SECRET -u SMTP_HOST -u LTPA_KEYS_FILE \
       HTTP_PORT="$HTTP" HTTPS_PORT="$HTTPS" WLP_JAR_EXTRACT_ROOT="$DIR/extract" DEMO_DATA=false \
-      PUBLIC_BASE_URL="$URL" "$@" setsid java -jar "$JAR" >>"$DIR/server.log" 2>&1 &
+      PUBLIC_BASE_URL="$URL" "$@" setsid java -jar "$jar" >>"$DIR/server.log" 2>&1 &
   server_pid=$!
   # Ready, and HTTPS open: a first start re-reads its configuration once the TLS key store exists.
   wait_for 240 "the server" curl -sf "$URL/health/ready"
@@ -108,15 +115,16 @@ write_data() {
     "$URL/api/board/board-example-applications" | json '["data"]["_id"]' > "$DIR/card"
   printf '%%PDF-1.4\n%% a pay stub\n1 0 obj << >> endobj\ntrailer << >>\n%%%%EOF\n' > "$DIR/pay-stub.pdf"
   core -F "file=@$DIR/pay-stub.pdf;type=application/pdf" \
-    "$URL/api/board/board-example-applications/$(cat "$DIR/card")/file" >/dev/null
+    "$URL/api/board/board-example-applications/$(cat "$DIR/card")/file" | json '["data"]["fileId"]' > "$DIR/file"
   post /api/admin/boards/board-example-applications/cards/card-example-ava/form-link '{"formId":"form-example-apply"}' \
     | json '["data"]["url"]' > "$DIR/form-link"
 }
 
 # The answers compared before and after: records in the import shape, users, the core API's reads with the
-# key, the file's bytes, the form through its link, the public portal. Each under a line naming it.
+# key, the file's bytes, the form through its link, the public portal. Each under a line naming it. Only
+# operations the previous release has too, so that the rollback compares like with like.
 answers() {
-  local card contact file
+  local card contact
   card=$(cat "$DIR/card"); contact=$(cat "$DIR/contact")
   for path in organizations/org-example locations/loc-example-1 contacts/con-example-ava \
       boards/board-example-applications cards/card-example-ava forms/form-example-apply \
@@ -124,36 +132,50 @@ answers() {
     echo "== GET /api/admin/$path"; admin "$URL/api/admin/$path"; echo
   done
   for path in "board/board-example-applications/$card" "board/board-example-applications/$card/contacts" \
-      "contacts/$contact" "board/board-example-applications/$card/files" company/info; do
+      "contacts/$contact" company/info; do
     echo "== GET /api/$path (API key)"; core "$URL/api/$path"; echo
   done
-  file=$(core "$URL/api/board/board-example-applications/$card/files" | json '["data"][0]["fileId"]')
-  echo "== the file's bytes"; core "$URL/api/board/board-example-applications/$card/files/$file" | sha256sum
+  echo "== the file's bytes"
+  core "$URL/api/board/board-example-applications/$card/files/$(cat "$DIR/file")" | sha256sum
   echo "== the form link"; get -H 'Accept: application/json' "$(cat "$DIR/form-link")"; echo
   echo "== GET /locations/org-example"; get "$URL/locations/org-example"; echo
 }
 
-compare() { # what
-  if ! cmp -s "$DIR/before.txt" "$DIR/after.txt"; then
-    diff "$DIR/before.txt" "$DIR/after.txt" | head -40 >&2
-    fail "$1: the API answers differently after the restore"
+compare() { # what [answers file, after.txt unless named]
+  local after=$DIR/${2:-after.txt}
+  if ! cmp -s "$DIR/before.txt" "$after"; then
+    diff "$DIR/before.txt" "$after" | head -40 >&2
+    fail "$1: the API answers differently"
   fi
-  echo "  the API's answers after the restore are those before the backup, byte for byte ($(grep -c '^==' "$DIR/before.txt") answers)"
+  echo "  $1: the API's answers are those recorded first, byte for byte ($(grep -c '^==' "$DIR/before.txt") answers)"
 }
 
 as_superuser() { psql --username=postgres -v ON_ERROR_STOP=1 -q -d postgres "$@"; }
 
-postgresql() {
-  echo "== PostgreSQL: pg_dump while the server serves, drop the database, pg_restore"
+# A new database owned by a user of its own that is no superuser, and the settings of a server on it.
+fresh_database() {
   rm -rf "$DIR"; mkdir -p "$DIR"
   as_superuser -c "DROP DATABASE IF EXISTS $DATABASE" -c "DROP ROLE IF EXISTS $DATABASE_OWNER" \
     -c "CREATE ROLE $DATABASE_OWNER LOGIN PASSWORD 'operations'" -c "CREATE DATABASE $DATABASE OWNER $DATABASE_OWNER"
   ADMIN_PASSWORD=$(head -c 24 /dev/urandom | base64 | tr -d '/+=')
-  local secrets=(DATABASE_URL="jdbc:postgresql://$PGHOST:$PGPORT/$DATABASE" DATABASE_USER="$DATABASE_OWNER"
+  settings=(DATABASE_URL="jdbc:postgresql://$PGHOST:$PGPORT/$DATABASE" DATABASE_USER="$DATABASE_OWNER"
     DATABASE_PASSWORD=operations ADMIN_USER=admin ADMIN_PASSWORD="$ADMIN_PASSWORD"
     VERIFICATION_SECRET="$(head -c 32 /dev/urandom | base64)" FORM_LINK_SECRET="$(head -c 32 /dev/urandom | base64)"
     DATA_DIR="$DIR/data")
-  start_server "${secrets[@]}"
+}
+
+documented_postgresql_restore() {
+  as_superuser -c "DROP DATABASE $DATABASE"
+  PORTAL_DB=$DATABASE PORTAL_DB_USER=$DATABASE_OWNER PG_ADMIN_USER=postgres PGPASSWORD=operations \
+    BACKUP="$DIR/portal.dump" run_documented postgresql-restore
+  [ "$(psql --username=postgres -d "$DATABASE" -tAc "SELECT count(*) FROM pg_tables WHERE schemaname = 'public' AND tableowner <> '$DATABASE_OWNER'")" = 0 ] \
+    || fail "a restored table is not owned by the service's user"
+}
+
+postgresql() {
+  echo "== PostgreSQL: pg_dump while the server serves, drop the database, pg_restore"
+  fresh_database
+  start_server "${settings[@]}"
   write_data
   answers > "$DIR/before.txt"
   # The documented backup, while the server is up and serving.
@@ -161,16 +183,51 @@ postgresql() {
     run_documented postgresql-backup
   curl -sf "$URL/health/ready" >/dev/null || fail "the server stopped serving during the backup"
   stop_server
-  as_superuser -c "DROP DATABASE $DATABASE"
-  PORTAL_DB=$DATABASE PORTAL_DB_USER=$DATABASE_OWNER PG_ADMIN_USER=postgres PGPASSWORD=operations \
-    BACKUP="$DIR/portal.dump" run_documented postgresql-restore
-  [ "$(psql --username=postgres -d "$DATABASE" -tAc "SELECT count(*) FROM pg_tables WHERE schemaname = 'public' AND tableowner <> '$DATABASE_OWNER'")" = 0 ] \
-    || fail "a restored table is not owned by the service's user"
+  documented_postgresql_restore
   rm -rf "$DIR/data"
-  start_server "${secrets[@]}"
+  start_server "${settings[@]}"
   answers > "$DIR/after.txt"
   stop_server
-  compare PostgreSQL
+  compare "PostgreSQL after the restore"
+  as_superuser -c "DROP DATABASE $DATABASE" -c "DROP ROLE $DATABASE_OWNER"
+}
+
+rollback() {
+  echo "== Upgrade from the previous release and back: on the upgraded database, and by the documented restore"
+  local previous=${OPERATIONS_PREVIOUS_JAR:-}
+  [ -f "$previous" ] || fail "rollback needs the previous release's jar in OPERATIONS_PREVIOUS_JAR"
+  fresh_database
+  jar=$previous
+  start_server "${settings[@]}"
+  write_data
+  answers > "$DIR/before.txt"
+  PORTAL_DB=$DATABASE PORTAL_DB_USER=$DATABASE_OWNER PGPASSWORD=operations BACKUP="$DIR/portal.dump" \
+    run_documented postgresql-backup
+  stop_server
+  echo "  this build upgrades the previous release's database"
+  jar=$JAR
+  start_server "${settings[@]}"
+  grep -q 'Database schema at version .*([1-9][0-9]* migrations applied now' "$DIR/server.log" \
+    || fail "this build applied no migration to the previous release's database"
+  answers > "$DIR/upgraded.txt"
+  stop_server
+  # Holds while this build adds no member to these answers; when one does, the diff shows it.
+  compare "this build on the upgraded database" upgraded.txt
+  echo "  the previous release on the upgraded database"
+  jar=$previous
+  start_server "${settings[@]}"
+  grep -q 'newer than the latest available migration' "$DIR/server.log" \
+    || fail "the previous release did not note the newer schema"
+  answers > "$DIR/after.txt"
+  stop_server
+  compare "the previous release on the upgraded database"
+  echo "  the previous release on its restored backup"
+  documented_postgresql_restore
+  start_server "${settings[@]}"
+  answers > "$DIR/after.txt"
+  stop_server
+  jar=$JAR
+  compare "the previous release on its restored backup"
   as_superuser -c "DROP DATABASE $DATABASE" -c "DROP ROLE $DATABASE_OWNER"
 }
 
@@ -194,7 +251,7 @@ embedded() {
   fi
   answers > "$DIR/after.txt"
   stop_server
-  compare "the embedded database"
+  compare "the embedded database after the restore"
 }
 
 [ -f "$JAR" ] || fail "$JAR is missing: mvn package"
@@ -207,7 +264,8 @@ for which in "${@:-postgresql embedded}"; do
     case $one in
       postgresql) postgresql ;;
       embedded) embedded ;;
-      *) fail "no procedure $one (postgresql or embedded)" ;;
+      rollback) rollback ;;
+      *) fail "no procedure $one (postgresql, embedded or rollback)" ;;
     esac
   done
 done

@@ -1,6 +1,10 @@
 package com.propertyportal.http;
 
+import com.propertyportal.settings.FailFast;
+import com.propertyportal.settings.StartupProblem;
 import jakarta.annotation.PostConstruct;
+import jakarta.enterprise.event.Observes;
+import jakarta.enterprise.event.Startup;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.servlet.http.HttpServletRequest;
@@ -30,6 +34,11 @@ public class ClientAddresses {
 
     private List<AddressRange> trusted = List.of();
 
+    /** Observing the start creates the bean, so a TRUSTED_PROXIES it cannot read stops the start, not a request. */
+    void atStartup(@Observes Startup startup) {
+        // resolved in @PostConstruct
+    }
+
     @PostConstruct
     void parse() {
         trusted = ranges(trustedProxies.orElse(""));
@@ -40,8 +49,10 @@ public class ClientAddresses {
         for (String entry : setting.split(",")) {
             if (!entry.isBlank()) {
                 ranges.add(AddressRange.parse(entry)
-                        .orElseThrow(() -> new IllegalStateException(
-                                "TRUSTED_PROXIES: '" + entry.trim() + "' is not an IP address or CIDR range")));
+                        .orElseThrow(() -> FailFast.stop(StartupProblem.ofSetting(
+                                "TRUSTED_PROXIES",
+                                "'" + entry.trim() + "' is not an IP address or CIDR range",
+                                "list the proxies' addresses or ranges, e.g. 10.0.0.0/8, 192.168.1.10"))));
             }
         }
         return List.copyOf(ranges);

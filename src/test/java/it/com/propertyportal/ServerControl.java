@@ -59,12 +59,20 @@ public final class ServerControl {
             // above the lines that hand LOG_FORMAT to Liberty, which read the settings written before them
             int at = lines.indexOf(VARIABLE_EXPANSION);
             List<String> written = new ArrayList<>();
-            settings.forEach((name, value) -> written.add(name + "=" + value));
+            settings.forEach((name, value) -> written.add(name + "=" + quoted(value)));
             lines.addAll(at < 0 ? lines.size() : at, written);
             Files.write(env, lines);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * A value as the shell reads it back: server.env is read by the shell (its variables are expanded), so a value
+     * with a space, a dollar or a quote is written in single quotes.
+     */
+    private static String quoted(String value) {
+        return value.matches("[A-Za-z0-9_./:@,+=-]*") ? value : "'" + value.replace("'", "'\\''") + "'";
     }
 
     private static void run(String action) {

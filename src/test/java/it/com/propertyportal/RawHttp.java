@@ -31,8 +31,15 @@ public final class RawHttp {
 
     public record Answer(int status, Map<String, String> headers) {}
 
-    /** An answer with every value of each header (lower-case names) and its body as text. */
-    public record Exchange(int status, Map<String, List<String>> headers, String body) {
+    /**
+     * An answer with every value of each header (lower-case names) and its body as text; its status line as sent
+     * (empty when there was none).
+     */
+    public record Exchange(int status, Map<String, List<String>> headers, String body, String statusLine) {
+
+        public Exchange(int status, Map<String, List<String>> headers, String body) {
+            this(status, headers, body, "");
+        }
 
         public String header(String name) {
             List<String> values = headers.get(name.toLowerCase(Locale.ROOT));
@@ -155,7 +162,7 @@ public final class RawHttp {
             body = dechunked(body);
         }
         return new Exchange(
-                Integer.parseInt(lines[0].split(" ")[1]), headers, new String(body, StandardCharsets.UTF_8));
+                Integer.parseInt(lines[0].split(" ")[1]), headers, new String(body, StandardCharsets.UTF_8), lines[0]);
     }
 
     private static byte[] dechunked(byte[] chunked) {

@@ -14,6 +14,8 @@ import java.util.Set;
 /** Stops and starts the integration-test server with Liberty's own script, then waits until it is ready. */
 public final class ServerControl {
 
+    private static final String VARIABLE_EXPANSION = "# enable_variable_expansion";
+
     private ServerControl() {}
 
     public static void restart() {
@@ -54,11 +56,23 @@ public final class ServerControl {
             List<String> lines = new ArrayList<>(Files.readAllLines(env).stream()
                     .filter(line -> names.stream().noneMatch(name -> line.startsWith(name + "=")))
                     .toList());
-            settings.forEach((name, value) -> lines.add(name + "=" + value));
+            // above the lines that hand LOG_FORMAT to Liberty, which read the settings written before them
+            int at = lines.indexOf(VARIABLE_EXPANSION);
+            List<String> written = new ArrayList<>();
+            settings.forEach((name, value) -> written.add(name + "=" + quoted(value)));
+            lines.addAll(at < 0 ? lines.size() : at, written);
             Files.write(env, lines);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * A value as the shell reads it back: server.env is read by the shell (its variables are expanded), so a value
+     * with a space, a dollar or a quote is written in single quotes.
+     */
+    private static String quoted(String value) {
+        return value.matches("[A-Za-z0-9_./:@,+=-]*") ? value : "'" + value.replace("'", "'\\''") + "'";
     }
 
     private static void run(String action) {

@@ -8,8 +8,8 @@ import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.admin.control.Logins;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.http.ClientAddresses;
-import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
+import com.propertyportal.monitoring.control.Refusal;
 import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
@@ -103,7 +103,7 @@ public class OperatorCheck implements CredentialCheck {
             return admitted.actor();
         }
         if (result instanceof Logins.Throttled throttled) {
-            counters.add(Counted.REFUSED, "login_throttle");
+            counters.refused(Refusal.LOGIN_THROTTLE);
             throw throttled(throttled);
         }
         String name = printable(user);

@@ -11,6 +11,7 @@ import com.propertyportal.apikeys.entity.ApiKey;
 import com.propertyportal.apikeys.entity.KeyScope;
 import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
+import com.propertyportal.monitoring.control.Refusal;
 import com.propertyportal.problems.ProblemException;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -88,7 +89,7 @@ public class ApiKeyCheck implements CredentialCheck {
         RateLimiter.Decision decision = rateLimiter.admit(key.get().id(), now);
         request.setProperty(RateLimitHeaders.DECISION, decision);
         if (!decision.admitted()) {
-            counters.add(Counted.REFUSED, "api_key_rate_limit");
+            counters.refused(Refusal.API_KEY_RATE_LIMIT);
             Map<String, String> headers = new HashMap<>(RateLimitHeaders.of(decision));
             headers.put("Retry-After", Long.toString(decision.retryAfterSeconds()));
             throw new ProblemException(

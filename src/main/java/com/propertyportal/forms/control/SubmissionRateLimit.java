@@ -1,8 +1,8 @@
 package com.propertyportal.forms.control;
 
 import com.propertyportal.limits.CounterRows;
-import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
+import com.propertyportal.monitoring.control.Refusal;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -42,7 +42,7 @@ public class SubmissionRateLimit {
         if (refusedUntil.isPresent()) {
             long retryAfter =
                     Math.max(1, (Duration.between(now, refusedUntil.get()).toMillis() + 999) / 1000);
-            counters.add(Counted.REFUSED, "form_rate_limit");
+            counters.refused(Refusal.FORM_RATE_LIMIT);
             throw new ProblemException(
                     Response.Status.TOO_MANY_REQUESTS,
                     "RATE_LIMITED",

@@ -1,7 +1,9 @@
 package com.propertyportal.organizations.control;
 
+import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.organizations.entity.Organization;
 import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import java.time.Instant;
@@ -14,6 +16,9 @@ public class Organizations {
     @PersistenceContext(unitName = "portal")
     EntityManager em;
 
+    @Inject
+    Counters counters;
+
     public Optional<Organization> find(String id) {
         return Optional.ofNullable(em.find(Organization.class, id));
     }
@@ -23,6 +28,7 @@ public class Organizations {
         Organization organization = find(item.id()).orElseGet(() -> {
             Organization created = new Organization(item.id(), now);
             em.persist(created);
+            OrganizationCounters.register(counters, created.id());
             return created;
         });
         organization.rename(item.name());

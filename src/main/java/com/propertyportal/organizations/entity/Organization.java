@@ -16,6 +16,7 @@ import java.util.Objects;
 @Entity
 @NamedQuery(name = "Organization.all", query = "SELECT o FROM Organization o ORDER BY o.id")
 @NamedQuery(name = "Organization.count", query = "SELECT COUNT(o) FROM Organization o")
+@NamedQuery(name = "Organization.ids", query = "SELECT o.id FROM Organization o")
 public class Organization {
 
     @Id

@@ -7,6 +7,7 @@ import com.propertyportal.mail.MailFailure;
 import com.propertyportal.mail.Mailer;
 import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
+import com.propertyportal.monitoring.control.Refusal;
 import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.problems.ProblemException;
@@ -88,7 +89,7 @@ public class Verifications {
         // before the mail goes out.
         Optional<AbuseLimits.Refusal> refused = CounterRows.countOnce(() -> ledger.open(verification, rules));
         if (refused.isPresent()) {
-            counters.add(Counted.REFUSED, "verification_limit");
+            counters.refused(Refusal.VERIFICATION_LIMIT);
             throw refused.get().problem(now);
         }
         counters.add(Counted.VERIFICATION_STARTED);
@@ -138,7 +139,7 @@ public class Verifications {
                 counters.add(Counted.VERIFICATION_INVALIDATED);
             }
             case BUDGET_SPENT -> {
-                counters.add(Counted.REFUSED, "verification_limit");
+                counters.refused(Refusal.VERIFICATION_LIMIT);
                 throw confirmation.refusal().orElseThrow().problem(now);
             }
             case ENDED -> {}

@@ -2,7 +2,6 @@ package it.com.propertyportal.observability;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.icegreen.greenmail.junit5.GreenMailExtension;
@@ -12,6 +11,7 @@ import it.com.propertyportal.UsedSecrets;
 import it.com.propertyportal.forms.FormFixture;
 import it.com.propertyportal.portal.PortalFixture;
 import it.com.propertyportal.verification.Mail;
+import java.net.URI;
 import java.net.http.HttpResponse;
 import java.util.concurrent.ThreadLocalRandom;
 import org.junit.jupiter.api.Test;
@@ -30,7 +30,10 @@ class MetricsIT {
     @Test
     void metricsAreTheAdministratorsUnlessMadePublic() {
         HttpResponse<String> plain = MetricsEndpoint.get(Api.BASE + "/metrics", null);
-        assertNotEquals(200, plain.statusCode(), "not public on the HTTP port");
+        assertEquals(302, plain.statusCode(), "not public on the HTTP port: sent to HTTPS");
+        assertEquals(
+                "https://localhost:" + URI.create(MetricsEndpoint.HTTPS).getPort() + "/metrics",
+                plain.headers().firstValue("Location").orElse(""));
         assertFalse(plain.body().contains("memory_usedHeap_bytes"));
         HttpResponse<String> anonymous = MetricsEndpoint.get(MetricsEndpoint.HTTPS + "/metrics", null);
         assertEquals(401, anonymous.statusCode());
@@ -38,6 +41,18 @@ class MetricsIT {
                 MetricsEndpoint.get(MetricsEndpoint.HTTPS + "/metrics", Api.basic(Api.ADMIN_USER, "not-the-password"));
         assertEquals(401, wrong.statusCode());
         MetricsEndpoint.scrape();
+    }
+
+    @Test
+    void everyCounterAndTimerOfTheServiceIsListedWhateverHasHappened() {
+        Fixture fixture = new Fixture().imported();
+        PrometheusText metrics = MetricsEndpoint.scrape();
+        for (String[] series : ServiceSeries.of(fixture.org)) {
+            assertTrue(
+                    metrics.hasApplication(series[0], java.util.Arrays.copyOfRange(series, 1, series.length)),
+                    ServiceSeries.name(series));
+        }
+        assertEquals(0, metrics.application("apikeys_requests_total", "organization", fixture.org), "a new one at 0");
     }
 
     @Test

@@ -43,6 +43,8 @@ class ObservabilityRestartIT {
     static final GreenMailExtension MAIL = Mail.server();
 
     private static OtlpReceiver receiver;
+    /** The first scrape after the restart, before any request reached the application. */
+    private static PrometheusText atStart;
 
     @BeforeAll
     static void observedServer() {
@@ -62,6 +64,7 @@ class ObservabilityRestartIT {
                 "none",
                 "OTEL_LOGS_EXPORTER",
                 "none"));
+        atStart = MetricsEndpoint.scrapePublic();
     }
 
     @AfterAll
@@ -75,6 +78,15 @@ class ObservabilityRestartIT {
     void metricsArePublicOnTheHttpPort() {
         PrometheusText metrics = MetricsEndpoint.scrapePublic();
         assertTrue(metrics.has("memory_usedHeap_bytes"));
+    }
+
+    @Test
+    void everyCounterAndTimerIsListedAtZeroBeforeItsFirstEvent() {
+        for (String[] series : ServiceSeries.of("org-harbor")) {
+            String[] labels = java.util.Arrays.copyOfRange(series, 1, series.length);
+            assertTrue(atStart.hasApplication(series[0], labels), ServiceSeries.name(series));
+            assertEquals(0, atStart.application(series[0], labels), ServiceSeries.name(series));
+        }
     }
 
     @Test
@@ -119,16 +131,10 @@ class ObservabilityRestartIT {
                         .status());
         OtlpReceiver.Span server = awaitSpan(s -> s.kind() == SERVER && mentions(s, "/api/admin/organizations"));
 
-        List<String> lines = Files.readAllLines(ServerFiles.serverDir().resolve("logs/messages.log"));
-        int first = firstJsonLine(lines);
-        for (String line : lines.subList(0, first)) {
-            assertFalse(
-                    line.contains("com.propertyportal"),
-                    "only Liberty's start-up lines before the configuration: " + line);
-        }
-        List<JsonObject> records = lines.subList(first, lines.size()).stream()
-                .map(ObservabilityRestartIT::json)
-                .toList();
+        List<JsonObject> records = everyLineJson("logs/messages.log");
+        assertTrue(records.get(0).getString("message").contains("product = "), "the start-up header first");
+        List<JsonObject> console = everyLineJson("logs/console.log");
+        assertTrue(console.get(0).getString("message").startsWith("Launching "), "the launch line first");
         assertTrue(records.stream().anyMatch(r -> r.getString("module", "").startsWith("com.propertyportal")));
         JsonObject failure = records.stream()
                 .filter(r -> r.getString("message", "").contains(user))
@@ -139,16 +145,13 @@ class ObservabilityRestartIT {
     }
 
     /**
-     * Liberty reads LOG_FORMAT with the server's configuration: the start-up banner and the first kernel lines
-     * before it keep Liberty's bootstrap format (docs/configuration.md: WLP_LOGGING_MESSAGE_FORMAT makes those JSON too).
+     * Every line of the log is one JSON object, from the first (Liberty's start-up header, or its launch line on
+     * the console) on: LOG_FORMAT reaches Liberty through server.env before it writes anything.
      */
-    private static int firstJsonLine(List<String> lines) {
-        for (int i = 0; i < lines.size(); i++) {
-            if (lines.get(i).startsWith("{")) {
-                return i;
-            }
-        }
-        return fail("no JSON line in messages.log");
+    private static List<JsonObject> everyLineJson(String log) throws IOException {
+        List<String> lines = Files.readAllLines(ServerFiles.serverDir().resolve(log));
+        assertFalse(lines.isEmpty(), log);
+        return lines.stream().map(ObservabilityRestartIT::json).toList();
     }
 
     private static JsonObject json(String line) {

@@ -158,12 +158,22 @@ public final class PrometheusText {
 
     /** The value of an application metric (scope label added). */
     public double application(String name, String... labelPairs) {
+        return value(name, applicationLabels(labelPairs));
+    }
+
+    /** Whether the scrape lists this application series at all, whatever its value. */
+    public boolean hasApplication(String name, String... labelPairs) {
+        Map<String, String> labels = new TreeMap<>(applicationLabels(labelPairs));
+        return samples.stream().anyMatch(s -> s.name().equals(name) && new TreeMap<>(s.labels()).equals(labels));
+    }
+
+    private static Map<String, String> applicationLabels(String... labelPairs) {
         Map<String, String> labels = new HashMap<>();
         labels.put("mp_scope", "application");
         for (int i = 0; i < labelPairs.length; i += 2) {
             labels.put(labelPairs[i], labelPairs[i + 1]);
         }
-        return value(name, labels);
+        return labels;
     }
 
     boolean has(String name) {

@@ -51,26 +51,72 @@ public final class ServiceIndex {
             new Link("live", "/health/live", "Liveness", "UP while the server runs: for a process supervisor."));
 
     public static final List<Document> DOCUMENTS = List.of(
-            new Document("README.md", "README", "Running the server, every setting, backups and the first start."),
-            new Document("docs/console.md", "The admin console", "A property manager's day in the console."),
+            new Document(
+                    "README.md",
+                    "README",
+                    "What the service is, the run and test commands, and a map of the documentation."),
+            new Document(
+                    "CHANGELOG.md", "Changelog", "What changed in each release, and the schema version it ends at."),
+            new Document(
+                    "docs/running.md",
+                    "Running it",
+                    "Maven, the runnable jar, PostgreSQL, several servers, a container, Kubernetes."),
+            new Document(
+                    "docs/configuration.md", "Configuration", "Every setting: its default, an example and its effect."),
+            new Document(
+                    "docs/operations.md",
+                    "Operations",
+                    "Backup, restore, upgrade and rollback, each tested as written."),
+            new Document("docs/troubleshooting.md", "Troubleshooting", "Each start-up error line and its fix."),
+            new Document("docs/monitoring.md", "Monitoring", "Health checks, metrics, logs, traces and Admin Center."),
+            new Document(
+                    "docs/scaling.md",
+                    "Scaling",
+                    "Several servers over one PostgreSQL database, and the Kubernetes manifests."),
+            new Document(
+                    "docs/deploy-existing-liberty.md",
+                    "Deploying into an existing Open Liberty",
+                    "Installing the WAR alone into a server of one's own."),
+            new Document("docs/security.md", "Security", "Who may call what, what the service defends, and how."),
+            new Document(
+                    "docs/testing.md", "Testing", "The test suites on H2, on PostgreSQL and on a cluster, and CI."),
+            new Document("docs/benchmarks.md", "Benchmarks", "Measured throughput, latency and memory."),
+            new Document("docs/portal.md", "The portal area", "Listings, context, schools and the embeddable forms."),
+            new Document(
+                    "docs/core.md",
+                    "The core area",
+                    "API keys and their scopes, boards, cards, files, contacts and the rate limit."),
+            new Document(
+                    "docs/verification.md",
+                    "Contact e-mail verification",
+                    "The two steps, their limits and the integrator's duties."),
             new Document(
                     "docs/integrating.md",
                     "Integrating",
                     "The three ways the service is used (portal, API key, delegate token) and their credentials."),
             new Document(
+                    "docs/admin-api.md",
+                    "The administrator's API",
+                    "Imports, keys, locations, users, apps and the login throttle."),
+            new Document("docs/import-format.md", "The import document", "The JSON document the import takes."),
+            new Document("docs/errors.md", "Errors", "Problem bodies, input rules and the link rule."),
+            new Document("docs/console.md", "The admin console", "A property manager's day in the console."),
+            new Document(
+                    "docs/users.md",
+                    "Users of an organization",
+                    "Roles, invitations, passwords, sign-in and single sign-on."),
+            new Document(
+                    "docs/aptly-compatibility.md",
+                    "Compatibility with the hosted product",
+                    "The hosted product's operations, one by one."),
+            new Document(
                     "docs/migrating-from-aptly.md",
                     "Moving off the hosted product",
                     "What to change in an integration written against the hosted product's API."),
-            new Document("docs/import-format.md", "The import document", "The JSON document the import takes."),
-            new Document("docs/users.md", "Users of an organization", "Roles, invitations, passwords and sign-in."),
-            new Document("docs/security.md", "Security", "What the service defends, and how."),
             new Document(
-                    "docs/deploy-existing-liberty.md",
-                    "Deploying into an existing Open Liberty",
-                    "Installing the WAR alone into a server of one's own."),
-            new Document("docs/scaling.md", "Scaling", "Several servers over one PostgreSQL database."),
-            new Document("docs/architecture.md", "Architecture", "The components and the rules between them."),
-            new Document("docs/benchmarks.md", "Benchmarks", "Measured throughput and latency."));
+                    "docs/architecture.md",
+                    "Architecture",
+                    "The source tree, the components and the rules between them."));
 
     private static final JsonObject JSON = json();
     private static final String HTML = html();

@@ -234,11 +234,17 @@ rollback() {
 embedded() {
   echo "== The embedded database: the server stopped, DATA_DIR archived, deleted, unpacked"
   rm -rf "$DIR"; mkdir -p "$DIR"
-  # No secret set: the first start makes the administrator's password (logged once), the code and form
-  # link secrets in DATA_DIR, so they come back only with the backup.
+  # No secret set: the first start makes the administrator's password (in DATA_DIR/initial-admin-password,
+  # which the log names), the code and form link secrets in DATA_DIR, so they come back only with the backup.
   start_server DATA_DIR="$DIR/data"
-  ADMIN_PASSWORD=$(sed -n "s/.*with the generated password \([^ ]*\) (shown only now.*/\1/p" "$DIR/server.log" | head -1)
-  [ -n "$ADMIN_PASSWORD" ] || fail "no generated administrator password in the first start's log"
+  [ -f "$DIR/data/initial-admin-password" ] || fail "no DATA_DIR/initial-admin-password after the first start"
+  ADMIN_PASSWORD=$(cat "$DIR/data/initial-admin-password")
+  [ -n "$ADMIN_PASSWORD" ] || fail "an empty DATA_DIR/initial-admin-password"
+  grep -q "the generated password is in $DIR/data/initial-admin-password" "$DIR/server.log" \
+    || fail "the first start's log does not say where the password is"
+  if grep -qF "$ADMIN_PASSWORD" "$DIR/server.log"; then
+    fail "the first start's log shows the generated password"
+  fi
   write_data
   answers > "$DIR/before.txt"
   stop_server
@@ -246,7 +252,7 @@ embedded() {
   rm -rf "$DIR/data"
   DATA_DIR="$DIR/data" BACKUP="$DIR/data.tar.gz" run_documented embedded-restore
   start_server DATA_DIR="$DIR/data"
-  if grep -c 'with the generated password' "$DIR/server.log" | grep -qv '^1$'; then
+  if grep -c 'First start: the administrator' "$DIR/server.log" | grep -qv '^1$'; then
     fail "the restored DATA_DIR was taken for a first start"
   fi
   answers > "$DIR/after.txt"

@@ -10,7 +10,7 @@ import java.util.function.Function;
 
 /**
  * Reads the raw text of a typed setting the way the service's beans will, and says in one line what is wrong
- * with it: a number that is not one, a duration that is not ISO-8601 or not positive, a boolean that is neither
+ * with it: a number that is not one, a duration that is not ISO-8601 or is negative, a boolean that is neither
  * true nor false, a port outside 1 to 65535. Only typed settings are read: their values are never secrets,
  * and a value is quoted at most 40 characters long.
  */
@@ -50,13 +50,11 @@ final class SettingValues {
                             "set " + variable + " to true or false"));
         }
         if (element == Duration.class) {
-            return parsed(value, Duration::parse)
-                            .filter(d -> !d.isNegative() && !d.isZero())
-                            .isPresent()
+            return parsed(value, Duration::parse).filter(d -> !d.isNegative()).isPresent()
                     ? Optional.empty()
                     : Optional.of(StartupProblem.ofSetting(
                             variable,
-                            quoted(raw) + " is not a positive ISO-8601 duration",
+                            quoted(raw) + " is not an ISO-8601 duration of zero or more",
                             "set " + variable + " to one such as PT10M (ten minutes), PT30S or P1D"));
         }
         return Optional.empty();

@@ -69,7 +69,8 @@ public class DatabaseKind {
         }
     }
 
-    static Vendor of(String productName) {
+    /** The vendor of a database product name as JDBC metadata gives it; one that is neither is refused. */
+    public static Vendor of(String productName) {
         String product = productName.toLowerCase(Locale.ROOT);
         if (product.contains("postgres")) {
             return Vendor.POSTGRESQL;

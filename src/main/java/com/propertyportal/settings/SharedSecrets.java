@@ -1,8 +1,6 @@
 package com.propertyportal.settings;
 
 import jakarta.enterprise.context.ApplicationScoped;
-import jakarta.enterprise.event.Observes;
-import jakarta.enterprise.event.Startup;
 import jakarta.inject.Inject;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,11 +9,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.Base64;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import javax.crypto.spec.SecretKeySpec;
-import org.eclipse.microprofile.config.Config;
 
 /**
  * The HMAC keys that servers sharing a database must share: taken from a setting, or on the embedded
@@ -38,28 +34,6 @@ public class SharedSecrets {
 
     @Inject
     DatabaseKind databaseKind;
-
-    @Inject
-    Config config;
-
-    void atStartup(@Observes Startup startup) {
-        if (databaseKind.isEmbedded()) {
-            return;
-        }
-        List<String> missing = SETTINGS.entrySet().stream()
-                .filter(setting -> config.getOptionalValue(setting.getKey(), String.class)
-                        .filter(s -> !s.isBlank())
-                        .isEmpty())
-                .map(Map.Entry::getValue)
-                .sorted()
-                .toList();
-        if (!missing.isEmpty()) {
-            throw FailFast.stop(StartupProblem.ofSetting(
-                    String.join(", ", missing),
-                    "not set, and on PostgreSQL every " + "server sharing the database must be given the same values",
-                    "set each (e.g. to the output of " + "openssl rand -base64 32), alike on every server"));
-        }
-    }
 
     /** An HMAC-SHA-256 key: the configured text when set, else the 256 random bits in DATA_DIR/file. */
     public SecretKeySpec hmacKey(Optional<String> configured, String file) {

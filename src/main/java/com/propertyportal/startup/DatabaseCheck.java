@@ -2,6 +2,7 @@ package com.propertyportal.startup;
 
 import com.propertyportal.databaseurl.DatabaseUrl;
 import com.propertyportal.migration.SchemaMigration;
+import com.propertyportal.settings.DatabaseKind;
 import com.propertyportal.settings.StartupProblem;
 import java.sql.Connection;
 import java.util.List;
@@ -52,7 +53,7 @@ final class DatabaseCheck {
         } catch (Exception e) {
             return Optional.of(DatabaseFailures.of(e, url, user));
         }
-        if (!product.toLowerCase(Locale.ROOT).contains("postgres")) {
+        if (DatabaseKind.of(product) != DatabaseKind.Vendor.POSTGRESQL) {
             SchemaMigration.migrateOrStop(dataSource);
             return Optional.empty();
         }

@@ -38,7 +38,7 @@ export BENCH_DIR
 source "$BENCH_DIR/common.sh"
 
 # The smoke data set of bench/run.sh: per-request costs do not depend on its size.
-ORGS=4; LOCATIONS=400; BIG=200; MEDIUM=100; SMALL=50; SCHOOLS=200; CONTACTS=2000
+ORGS=4; LOCATIONS=400; BIG=200; MEDIUM=100; SMALL=20; SCHOOLS=200; CONTACTS=2000
 if [ "$MODE" = full ]; then
   JIT_WARMUP=45s; BURST=8s
 else

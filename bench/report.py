@@ -132,7 +132,8 @@ for key in ("cpu", "cores", "memory", "java", "postgresql", "wrk"):
 lines += [
     "",
     f"Data set: {fmt(facts.get('organizations'))} organizations, {fmt(facts.get('locations'))} locations "
-    f"(the biggest organization has {fmt(facts.get('big_organization'))}), {fmt(facts.get('schools'))} schools, "
+    f"(the biggest organization has {fmt(facts.get('big_organization'))}; the listing scenarios ask for the first "
+    f"{fmt(facts.get('asked_locations'))}), {fmt(facts.get('schools'))} schools, "
     f"{fmt(facts.get('contacts'))} contacts, {fmt(facts.get('cards'))} cards with references.",
     "",
     "## The service",
@@ -155,11 +156,11 @@ lines += ["", f"![Throughput and p99 per scenario]({os.path.relpath(chart, os.pa
 
 lines += ["## Cache on and off", ""]
 if nocache:
-    lines += ["After the scenarios above, the same server is stopped and started again with the portal cache off "
-              "(`PORTAL_CACHE=false`): same data, same settings, a JIT warm-up on listing detail, then these "
-              "scenarios once more with the same wrk settings. Each ÷ ceiling is over the stack ceiling of its "
-              "own server (cache on or cache off); ÷ peer and ÷ pgbench are over the same peer and pgbench "
-              "figures for both.", "",
+    lines += ["The first start of the server has the portal cache off (`PORTAL_CACHE=false`): after the growth "
+              "measurements below and a JIT warm-up on listing detail, these scenarios run with the same wrk "
+              "settings and data as the service table's, whose server is the same jar started again with the "
+              "cache on. Each ÷ ceiling is over the stack ceiling of its own server (cache on or cache off); "
+              "÷ peer and ÷ pgbench are over the same peer and pgbench figures for both.", "",
               "| scenario | on req/s | on p99 ms | off req/s | off p99 ms | on ÷ ceiling | off ÷ ceiling "
               "| on ÷ peer | off ÷ peer | on ÷ pgbench | off ÷ pgbench |",
               "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|"]
@@ -192,14 +193,123 @@ if peer:
 else:
     lines += ["## The peer", "", "Not run in this mode.", ""]
 
-lines += ["## How latency grows", "", "| measurement | req/s | p50 ms | p99 ms |", "|---|---:|---:|---:|"]
+STAGE = re.compile(r"^(search|by-email), (\d+) (locations|contacts)$")
+stages = {}
 for r in scaling:
-    lines.append(f"| {r['scenario']} | {fmt(r['rps'])} | {fmt(r['p50_ms'], 2)} | {fmt(r['p99_ms'], 2)} |")
+    m = STAGE.match(r["scenario"])
+    if m:
+        stages.setdefault(m.group(1), []).append((int(m.group(2)), r))
+
+
+def spread(name):
+    """The largest req/s over the smallest across one measurement's stages (1.0 is perfectly flat)."""
+    rates = [num(r["rps"]) for _, r in stages.get(name, [])]
+    rates = [v for v in rates if v]
+    return max(rates) / min(rates) if len(rates) > 1 else None
+
+
+scale_chart = os.path.join(os.path.dirname(chart), os.path.basename(chart).replace(".svg", "-scale.svg"))
+sw, sh, sl, st, pw, ph = 640, 330, 70, 50, 520, 220
+sizes = sorted({size for series in stages.values() for size, _ in series}) or [1]
+lo, hi = math.log10(min(sizes)), math.log10(max(sizes))
+span = (hi - lo) or 1
+ratios = [(num(r["rps"]) or 0) / (num(sorted(series)[0][1]["rps"]) or 1)
+          for series in stages.values() for _, r in series]
+ymax = max([1.5] + [value * 1.1 for value in ratios])
+
+
+def sx(size):
+    return sl + pw * (math.log10(size) - lo) / span
+
+
+def sy(value):
+    return st + ph * (1 - min(value, ymax) / ymax)
+
+
+svg = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{sw}" height="{sh}" font-family="Arial, sans-serif" '
+       f'font-size="12">', f'<rect width="{sw}" height="{sh}" fill="#ffffff"/>',
+       f'<text x="{sl}" y="20" font-size="14" font-weight="bold">Throughput as the tables grow, over the '
+       f'smallest size\'s</text>',
+       f'<text x="{sl}" y="38" fill="#52606d">1.0 is flat; the band is ±20 %; portal cache off, 8 connections'
+       f'</text>',
+       f'<rect x="{sl}" y="{sy(1.2):.1f}" width="{pw}" height="{sy(0.8) - sy(1.2):.1f}" fill="#e3f8e9"/>']
+for value in [step / 2 for step in range(int(ymax * 2) + 1)]:
+    svg.append(f'<line x1="{sl}" x2="{sl + pw}" y1="{sy(value):.1f}" y2="{sy(value):.1f}" stroke="#cbd2d9"/>')
+    svg.append(f'<text x="{sl - 8}" y="{sy(value) + 4:.1f}" text-anchor="end">{value:.1f}</text>')
+for size in sizes:
+    svg.append(f'<text x="{sx(size):.1f}" y="{st + ph + 18}" text-anchor="middle">{size:,}</text>')
+svg.append(f'<text x="{sl + pw / 2}" y="{st + ph + 36}" text-anchor="middle" fill="#52606d">rows in the table '
+           f'(locations for search, contacts for by-email)</text>')
+colours = {"search": "#3e7bfa", "by-email": "#e12d39"}
+for i, (name, series) in enumerate(sorted(stages.items())):
+    series = sorted(series)
+    base = num(series[0][1]["rps"]) or 1
+    points = " ".join(f"{sx(size):.1f},{sy((num(r['rps']) or 0) / base):.1f}" for size, r in series)
+    colour = colours.get(name, "#1f2933")
+    svg.append(f'<polyline points="{points}" fill="none" stroke="{colour}" stroke-width="2"/>')
+    for size, r in series:
+        svg.append(f'<circle cx="{sx(size):.1f}" cy="{sy((num(r["rps"]) or 0) / base):.1f}" r="4" fill="{colour}"/>')
+    svg.append(f'<text x="{sw - 150 + i * 80}" y="38" fill="{colour}" font-weight="bold">{name}</text>')
+svg.append("</svg>")
+open(scale_chart, "w").write("\n".join(svg))
+
+lines += ["## How it scales", "",
+          "Measured on the first server (portal cache off, so every search is the database's work), each after "
+          "a warm-up, at 8 connections. **Search** asks `/locations/bo-2?search=<n>&bedCount=<b>` in an "
+          f"organization of {fmt(facts.get('small_organization'))} locations while the table grows around it; "
+          "**by-email** asks for one address as the contacts table grows. Spread is the largest rate over "
+          "the smallest.", "",
+          "| measurement | rows | req/s | p50 ms | p99 ms |", "|---|---:|---:|---:|---:|"]
+for name, series in sorted(stages.items()):
+    for size, r in sorted(series):
+        lines.append(f"| {name} | {size:,} | {fmt(r['rps'])} | {fmt(r['p50_ms'], 2)} | {fmt(r['p99_ms'], 2)} |")
+lines.append("")
+for name in sorted(stages):
+    value = spread(name)
+    lines.append(f"- {name}: spread {value:.2f}" if value else f"- {name}: one size only")
+lines += ["", f"![Throughput as the tables grow]({os.path.relpath(scale_chart, os.path.dirname(report))})", "",
+          "Search by the size of the organization searched (every match is answered, so the work grows with "
+          "the matches):", "", "| measurement | req/s | p50 ms | p99 ms |", "|---|---:|---:|---:|"]
+for r in scaling:
+    if not STAGE.match(r["scenario"]):
+        lines.append(f"| {r['scenario']} | {fmt(r['rps'])} | {fmt(r['p50_ms'], 2)} | {fmt(r['p99_ms'], 2)} |")
+
+NMT = re.compile(r"^-\s+(.+?) \(reserved=(\d+)KB, committed=(\d+)KB\)")
+nmt_rows, nmt_facts = [], {}
+nmt_file = os.path.join(out_dir, "nmt.txt")
+if os.path.exists(nmt_file):
+    for line in open(nmt_file):
+        m = NMT.match(line.strip())
+        if m:
+            nmt_rows.append((m.group(1), int(m.group(3)) / 1024))
+        total = re.match(r"Total: reserved=(\d+)KB, committed=(\d+)KB", line.strip())
+        if total:
+            nmt_facts["total"] = int(total.group(2)) / 1024
+        if "\t" in line:
+            key, value = line.strip().split("\t", 1)
+            nmt_facts[key] = int(value) / 1024
 lines += ["", "## Start and memory", "",
-          f"- Cold start to ready (`java -jar` to `/health/ready` = 200): {fmt(facts.get('ready_ms'))} ms",
-          f"- Idle RSS of the server JVM: {facts.get('idle_rss_mb')} MB",
-          f"- Peak RSS over the whole run (the larger of the two servers', cache on and cache off): "
-          f"{facts.get('peak_rss_mb')} MB", ""]
+          f"- First start of this build to ready (`java -jar` to `/health/ready` = 200: unpacking the server, "
+          f"migrations on an empty database): {fmt(facts.get('ready_ms'))} ms",
+          f"- Second start, the same jar on the same database (its kept server folder): "
+          f"{fmt(facts.get('ready_second_ms'))} ms",
+          f"- Third start (with Native Memory Tracking on): {fmt(facts.get('ready_third_ms'))} ms",
+          f"- Idle RSS of the server JVM after its first start: {facts.get('idle_rss_mb')} MB",
+          f"- Peak RSS over the whole run with the default settings (the larger of the two servers', cache off "
+          f"and cache on): {facts.get('peak_rss_mb')} MB", ""]
+if nmt_rows:
+    lines += ["Where the memory goes (the third server, `jcmd VM.native_memory summary` after the reads' load; "
+              "committed MB, largest first; the resident set also counts the JVM's own code and what the "
+              "C library keeps):", "", "| area | committed MB |", "|---|---:|"]
+    for area, mb in sorted(nmt_rows, key=lambda row: -row[1]):
+        if mb >= 1:
+            lines.append(f"| {area} | {mb:,.1f} |")
+    if "total" in nmt_facts:
+        lines.append(f"| **total committed** | {nmt_facts['total']:,.1f} |")
+    if "rss_kb" in nmt_facts:
+        lines.append(f"| **resident (RSS) now / peak** | {nmt_facts['rss_kb']:,.1f} / "
+                     f"{nmt_facts.get('peak_rss_kb', 0):,.1f} |")
+    lines.append("")
 
 search_vs_pg = (rps("listing search") / (num(pgbench.get("listing search", {}).get("rps")) or float("inf")))
 search_vs_peer = (rps("listing search") / (num(peer.get("listing search", {}).get("rps")) or float("inf"))
@@ -207,7 +317,8 @@ search_vs_peer = (rps("listing search") / (num(peer.get("listing search", {}).ge
 peer_missing = "peer not run" if not peer else "n/a"
 goal_p99 = ["listing detail", "by-email, 1 address", "listing search"]
 p99s = [num(by_name.get(name, {}).get("p99_ms")) for name in goal_p99]
-lines += ["## Targets", "", "All with the portal cache on (the service table).", "",
+lines += ["## Targets", "", "All with the portal cache on (the service table), except the growth measurements' "
+          "(cache off, above).", "",
           "| target | result | measured |", "|---|---|---|",
           goal("listing detail ÷ peer ≥ 1.5", quotient(rate_in(by_name, "listing detail"),
                                                         rate_in(peer, "listing detail")),
@@ -223,8 +334,14 @@ lines += ["## Targets", "", "All with the portal cache on (the service table).",
                lambda v: v >= 1.0, times),
           goal("p99 < 50 ms at those rates", None if None in p99s else max(p99s), lambda v: v < 50,
                lambda v: f"{v:.1f} ms (" + "; ".join(f"{n} {p:.1f}" for n, p in zip(goal_p99, p99s)) + ")"),
-          goal("ready after java -jar < 5 s", num(facts.get("ready_ms")), lambda v: v < 5000,
+          goal("ready after java -jar, first start < 10 s", num(facts.get("ready_ms")), lambda v: v < 10000,
                lambda v: f"{v:,.0f} ms"),
+          goal("ready after java -jar, second start < 5 s", num(facts.get("ready_second_ms")),
+               lambda v: v < 5000, lambda v: f"{v:,.0f} ms"),
+          goal("search flat within 20 % from the smallest table to the largest", spread("search"),
+               lambda v: v <= 1.2, lambda v: f"spread {v:.2f}"),
+          goal("by-email flat within 20 % from the smallest table to the largest", spread("by-email"),
+               lambda v: v <= 1.2, lambda v: f"spread {v:.2f}"),
           goal("peak RSS over the run < 512 MB", num(facts.get("peak_rss_mb")), lambda v: v < 512,
                lambda v: f"{v:,.0f} MB"),
           "", "### Earlier targets", "", "| target | result | measured |", "|---|---|---|",
@@ -237,7 +354,6 @@ lines += ["## Targets", "", "All with the portal cache on (the service table).",
           target("p99 < 50 ms at those rates",
                  max(p99("by-email, 1 address"), p99("listing detail"), p99("verify-email confirm")) < 50,
                  f"{max(p99('by-email, 1 address'), p99('listing detail'), p99('verify-email confirm')):.1f} ms"),
-          target("ready < 10 s", (num(facts.get("ready_ms")) or 1e9) < 10000, f"{fmt(facts.get('ready_ms'))} ms"),
           target("RSS under load < 512 MB", (num(facts.get("peak_rss_mb")) or 1e9) < 512,
                  f"{facts.get('peak_rss_mb')} MB"),
           ""]

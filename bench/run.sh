@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# The benchmark: generates a data set in PostgreSQL, starts the runnable server against it, drives
-# each scenario with wrk (the first, the stack ceiling, is GET /embed/form.js: a constant answer
-# through the same JAX-RS stack, with no database and no cache behind it), then stops the server,
-# starts the same jar again with the portal cache off (PORTAL_CACHE=false) and drives the stack
-# ceiling and the reads once more (listing search, listing detail, context, schools, by-email), runs
-# the same SQL with pgbench (and, in the full run, the same reads through a Platformatic DB peer), and
-# writes the report.
+# The benchmark: generates a data set in PostgreSQL and starts the runnable server against it three times.
+# The first start (of this build, on an empty database) has the portal cache off (PORTAL_CACHE=false): the
+# tables grow in stages while search and by-email are measured at each size, then the stack ceiling (GET
+# /embed/form.js: a constant answer through the same JAX-RS stack, with no database and no cache behind it)
+# and the reads are driven with wrk. The second start (the same jar, its kept server folder) has the
+# defaults, and every scenario is driven. The third runs with Native Memory Tracking under the reads' load,
+# for where the memory goes. Then the same SQL runs with pgbench (and, in the full run, the same reads
+# through a Platformatic DB peer), and the report is written.
 #
-#   bench/run.sh            the full run (200 organizations, 1,000,000 contacts, ...; ~30 minutes),
+#   bench/run.sh            the full run (200 organizations, 1,000,000 locations and contacts, ...;
+#                           ~40 minutes),
 #                           report in docs/benchmarks.md
 #   bench/run.sh --smoke    tiny data, seconds per scenario (CI runs it so the harness cannot rot),
 #                           report in bench/out/smoke/benchmarks.md
@@ -38,15 +40,20 @@ export BENCH_DIR
 # shellcheck source=bench/common.sh
 source "$BENCH_DIR/common.sh"
 
+# The tables grow in stages (LOCATION_STAGES, CONTACT_STAGES) so that search and by-email are measured at
+# each size; the listing scenarios ask for the first ASKED_LOCATIONS locations.
 if [ "$MODE" = full ]; then
-  ORGS=200; LOCATIONS=100000; BIG=20000; MEDIUM=5000; SMALL=1000; SCHOOLS=20000
+  ORGS=200; LOCATION_STAGES="10000 100000 1000000"; ASKED_LOCATIONS=100000
+  BIG=20000; MEDIUM=5000; SMALL=1000; SCHOOLS=20000
   CONTACT_STAGES="10000 100000 1000000"; CARDS=200000; VERIFICATIONS=60000
   WARMUP=10s; DURATION=30s; PROBE=8s; JIT_WARMUP=45s; CONNECTIONS=32; PGCLIENTS=8
 else
-  ORGS=4; LOCATIONS=400; BIG=200; MEDIUM=100; SMALL=50; SCHOOLS=200
+  ORGS=4; LOCATION_STAGES="200 400 2000"; ASKED_LOCATIONS=400
+  BIG=200; MEDIUM=100; SMALL=20; SCHOOLS=200
   CONTACT_STAGES="400 2000"; CARDS=500; VERIFICATIONS=2000
   WARMUP=1s; DURATION=2s; PROBE=1s; JIT_WARMUP=1s; CONNECTIONS=4; PGCLIENTS=2
 fi
+LOCATIONS=${LOCATION_STAGES##* }
 CONTACTS=${CONTACT_STAGES##* }
 PORT=${BENCH_PORT:-9480}
 SMTP_PORT=${BENCH_SMTP_PORT:-2525}
@@ -90,7 +97,8 @@ start_server() { # log [NAME=value...]: the jar in the background with the run's
   # that listens on PORT) and STARTED_MS (java -jar to ready) set
   local log=$1 start_ns; shift
   start_ns=$(date +%s%N)
-  with_server_settings "$PORT" "$OUT/data" "$@" java -jar "$JAR" > "$log" 2>&1 & PIDS+=($!)
+  WLP_JAR_EXTRACT_ROOT="$OUT/extract" with_server_settings "$PORT" "$OUT/data" "$@" java -jar "$JAR" > "$log" 2>&1 &
+  PIDS+=($!)
   LAUNCHER_PID=$!
   until curl -sf "$BASE/health/ready" >/dev/null; do
     sleep 0.1
@@ -139,8 +147,8 @@ stop_server() { # the server JVM (SERVER_PID) and the java -jar process that sta
   SERVER_PID=""
 }
 
-echo "== Server on $PORT (cold start)"
-start_server "$OUT/server.log"
+echo "== Server on $PORT, portal cache off (the first start of this build: unpacking, migrations on an empty database)"
+start_server "$OUT/server-nocache.log" PORTAL_CACHE=false
 READY_MS=$STARTED_MS
 sleep 5
 IDLE_RSS_MB=$(( $(awk '/VmRSS/ {print $2}' "/proc/$SERVER_PID/status") / 1024 ))
@@ -148,13 +156,11 @@ echo "  ready in ${READY_MS} ms, idle RSS ${IDLE_RSS_MB} MB (pid $SERVER_PID)"
 
 echo "== Data set"
 load organizations.sql 0 1 1 "organizations and boards: $ORGS"
-load locations.sql 0 "$LOCATIONS" 20000 "locations: $LOCATIONS"
 load schools.sql 0 1 1 "schools: $SCHOOLS" -v schools="$SCHOOLS"
-sql -c "ANALYZE"
 
 KEY=$(api_key "$BASE")
 KEYHASH=$(printf '%s' "$KEY" | sha256sum | cut -d' ' -f1)
-export BENCH_KEY=$KEY BENCH_ORGS=$ORGS BENCH_LOCATIONS=$LOCATIONS BENCH_BIG=$BIG BENCH_CONTACTS=$CONTACTS \
+export BENCH_KEY=$KEY BENCH_ORGS=$ORGS BENCH_LOCATIONS=$ASKED_LOCATIONS BENCH_BIG=$BIG BENCH_CONTACTS=$CONTACTS \
        BENCH_VERIFICATIONS=$VERIFICATIONS BENCH_THREADS=$THREADS
 
 cpu_ticks() { awk '{print $14 + $15}' "/proc/$SERVER_PID/stat"; }
@@ -191,6 +197,18 @@ scenario_of() { # kind name script: a warm-up, then the measured run
 }
 scenario() { scenario_of service "$@"; } # name script
 
+# The growth measurements run on this server, whose portal cache is off, so that every search is the
+# database's work and not an answer kept from the last identical one.
+echo "== Locations, in stages (search in bo-2, its $SMALL locations the same at every stage, as the table grows)"
+loaded=0
+for stage in $LOCATION_STAGES; do
+  load locations.sql "$loaded" "$stage" 20000 "locations: $stage"
+  loaded=$stage
+  sql -c "ANALYZE location"
+  [ "$loaded" = "${LOCATION_STAGES%% *}" ] && BENCH_SEARCH_ORG=bo-2 jit_warmup search
+  BENCH_SEARCH_ORG=bo-2 probe "search, $stage locations" search
+done
+
 echo "== Contacts, in stages (by-email latency at each size)"
 loaded=0
 for stage in $CONTACT_STAGES; do
@@ -202,9 +220,8 @@ for stage in $CONTACT_STAGES; do
 done
 
 echo "== Search latency by organization size"
-BENCH_SEARCH_ORG=bo-0 jit_warmup search
 for org in "2:$SMALL" "1:$MEDIUM" "0:$BIG"; do
-  BENCH_SEARCH_ORG=bo-${org%%:*} probe "search, ${org##*:} locations" search
+  BENCH_SEARCH_ORG=bo-${org%%:*} probe "search, an organization of ${org##*:}" search
 done
 
 echo "== Cards and pending verifications"
@@ -212,6 +229,23 @@ load cards.sql 0 "$CARDS" 50000 "cards: $CARDS"
 load verifications.sql 0 "$VERIFICATIONS" 20000 "verification requests: $VERIFICATIONS" \
   -v count="$VERIFICATIONS" -v per_org=$(( CONTACTS / ORGS )) -v secret="$SECRET"
 sql -c "ANALYZE"
+
+echo "== Reads with the portal cache off (wrk, $THREADS threads, $CONNECTIONS connections, $WARMUP warm-up, $DURATION)"
+jit_warmup listing
+scenario_of nocache "stack ceiling" ceiling
+scenario_of nocache "listing search" search
+scenario_of nocache "listing detail" listing
+scenario_of nocache "context" context
+scenario_of nocache "schools" schools
+scenario_of nocache "by-email, 1 address" by-email
+NOCACHE_PEAK_RSS_MB=$(( $(awk '/VmHWM/ {print $2}' "/proc/$SERVER_PID/status") / 1024 ))
+stop_server
+
+echo "== The same jar started again (a second start: its kept server folder), portal cache on (the default)"
+start_server "$OUT/server.log"
+READY_SECOND_MS=$STARTED_MS
+echo "  ready in ${READY_SECOND_MS} ms (pid $SERVER_PID)"
+jit_warmup listing
 
 echo "== Scenarios (wrk, $THREADS threads, $CONNECTIONS connections, $WARMUP warm-up, $DURATION)"
 scenario "stack ceiling" ceiling
@@ -226,27 +260,24 @@ scenario "create card" create-card
 scenario "verify-email initiate" initiate
 run_wrk service "verify-email confirm" confirm "$DURATION" "$CONNECTIONS"
 PEAK_RSS_MB=$(( $(awk '/VmHWM/ {print $2}' "/proc/$SERVER_PID/status") / 1024 ))
-
-echo "== The same server with the portal cache off (PORTAL_CACHE=false)"
-stop_server
-start_server "$OUT/server-nocache.log" PORTAL_CACHE=false
-echo "  ready in ${STARTED_MS} ms (pid $SERVER_PID)"
-jit_warmup listing
-scenario_of nocache "stack ceiling" ceiling
-scenario_of nocache "listing search" search
-scenario_of nocache "listing detail" listing
-scenario_of nocache "context" context
-scenario_of nocache "schools" schools
-scenario_of nocache "by-email, 1 address" by-email
-NOCACHE_PEAK_RSS_MB=$(( $(awk '/VmHWM/ {print $2}' "/proc/$SERVER_PID/status") / 1024 ))
 [ "$NOCACHE_PEAK_RSS_MB" -le "$PEAK_RSS_MB" ] || PEAK_RSS_MB=$NOCACHE_PEAK_RSS_MB
 stop_server
 
+echo "== Where the memory goes: a third start with Native Memory Tracking, under the reads' load"
+start_server "$OUT/server-nmt.log" JVM_ARGS="-XX:NativeMemoryTracking=summary"
+READY_THIRD_MS=$STARTED_MS
+echo "  ready in ${READY_THIRD_MS} ms (pid $SERVER_PID)"
+for script in search listing by-email search; do
+  wrk -t"$THREADS" -c"$CONNECTIONS" -d"$PROBE" -s "$BENCH_DIR/wrk/$script.lua" "$BASE" > /dev/null 2>&1 || true
+done
+jcmd "$SERVER_PID" VM.native_memory summary > "$OUT/nmt.txt" 2>&1 || true
+awk '/VmRSS/ {print "rss_kb\t" $2} /VmHWM/ {print "peak_rss_kb\t" $2}' "/proc/$SERVER_PID/status" >> "$OUT/nmt.txt"
+stop_server
 echo "== pgbench: the same SQL, straight to PostgreSQL ($PGCLIENTS clients, prepared)"
 pg() { # scenario script [session settings, as the service sets them for that read]
   sed "s/:'keyhash'/'$KEYHASH'/g" "$BENCH_DIR/pgbench/$2.sql" > "$OUT/raw/pgbench-$2.sql"
   PGOPTIONS="${3:-}" pgbench $PGURL -n -M prepared -c "$PGCLIENTS" -j 2 -T "${DURATION%s}" -D orgs="$ORGS" \
-    -D locations="$LOCATIONS" -D per_org=$(( CONTACTS / ORGS )) -D org=bo-0 \
+    -D locations="$ASKED_LOCATIONS" -D per_org=$(( CONTACTS / ORGS )) -D org=bo-0 \
     -f "$OUT/raw/pgbench-$2.sql" "$DB" > "$OUT/raw/pgbench-$2.txt" 2>&1
   python3 "$BENCH_DIR/pgbench_result.py" "$1" "$OUT/raw/pgbench-$2.txt" >> "$RESULTS"
   tail -1 "$RESULTS" | awk -F'\t' '{printf "  %-22s %9s tx/s   avg %6s ms\n", $2, $3, $4}'
@@ -267,10 +298,14 @@ fi
 cat > "$OUT/facts.tsv" <<FACTS
 mode	$MODE
 ready_ms	$READY_MS
+ready_second_ms	$READY_SECOND_MS
+ready_third_ms	$READY_THIRD_MS
 idle_rss_mb	$IDLE_RSS_MB
 peak_rss_mb	$PEAK_RSS_MB
 organizations	$ORGS
 locations	$LOCATIONS
+asked_locations	$ASKED_LOCATIONS
+small_organization	$SMALL
 big_organization	$BIG
 schools	$SCHOOLS
 contacts	$CONTACTS

@@ -1,13 +1,15 @@
--- Locations :from .. :to - 1. The first :big belong to bo-0, the next :medium to bo-1, the next
--- :small to bo-2, the rest spread over the other organizations.
+-- Locations :from .. :to - 1. Of the first :small * 10, every tenth belongs to bo-2 and the others to bo-0,
+-- so a table of only that many already holds bo-2 whole (the organization the growth measurement searches
+-- while the table grows around it); bo-0 then takes the rest of its :big, bo-1 the next :medium, and the
+-- rest spread over the other organizations.
 INSERT INTO location (id, company_id, name, formatted_address, state, country_name, latitude, longitude,
                       bed_count, bath_count, square_feet, market_rent_value, rent_min, rent_max,
                       publish_status, active, available, application_config, company_info, search_text,
                       created_at, updated_at)
 SELECT 'bl-' || n,
-       CASE WHEN n < :big THEN 'bo-0'
-            WHEN n < :big + :medium THEN 'bo-1'
-            WHEN n < :big + :medium + :small THEN 'bo-2'
+       CASE WHEN n < :small * 10 THEN CASE WHEN n % 10 = 0 THEN 'bo-2' ELSE 'bo-0' END
+            WHEN n < :small + :big THEN 'bo-0'
+            WHEN n < :small + :big + :medium THEN 'bo-1'
             ELSE 'bo-' || (3 + n % (:orgs - 3)) END,
        'Unit ' || n || ' ' || street,
        n || ' ' || street || ', Springfield, WA 98' || lpad((n % 1000)::text, 3, '0'),

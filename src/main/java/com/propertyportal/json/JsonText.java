@@ -6,13 +6,13 @@ import jakarta.json.JsonReader;
 import jakarta.json.JsonValue;
 import java.io.StringReader;
 
-/** JSON documents kept as text columns: parsing what we wrote ourselves. */
+/** JSON documents kept as text columns: parsing what we wrote ourselves; an empty one without a parser. */
 public final class JsonText {
 
     private JsonText() {}
 
     public static JsonObject object(String text) {
-        if (text == null || text.isEmpty()) {
+        if (text == null || text.isEmpty() || text.equals("{}")) {
             return JsonValue.EMPTY_JSON_OBJECT;
         }
         try (JsonReader reader = Json.createReader(new StringReader(text))) {
@@ -21,7 +21,7 @@ public final class JsonText {
     }
 
     public static JsonArray array(String text) {
-        if (text == null || text.isEmpty()) {
+        if (text == null || text.isEmpty() || text.equals("[]")) {
             return JsonValue.EMPTY_JSON_ARRAY;
         }
         try (JsonReader reader = Json.createReader(new StringReader(text))) {

@@ -6,8 +6,8 @@ import com.propertyportal.access.Right;
 import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.apikeys.control.CoreCredential;
+import com.propertyportal.apikeys.control.LiveKey;
 import com.propertyportal.apikeys.control.RateLimiter;
-import com.propertyportal.apikeys.entity.ApiKey;
 import com.propertyportal.apikeys.entity.KeyScope;
 import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
@@ -80,7 +80,7 @@ public class ApiKeyCheck implements CredentialCheck {
                 return;
             }
         }
-        Optional<ApiKey> key = apiKeys.recognise(request.getHeaderString(HEADER));
+        Optional<LiveKey> key = apiKeys.recognise(request.getHeaderString(HEADER));
         if (key.isEmpty()) {
             throw new ProblemException(
                     Response.Status.UNAUTHORIZED, "UNAUTHORIZED", "A valid API key is required in the x-token header");
@@ -108,7 +108,7 @@ public class ApiKeyCheck implements CredentialCheck {
     }
 
     /** A key whose scope lacks the operation's right is refused, naming the scope needed and the key's own. */
-    private void requireScope(ApiKey key, Right needed) {
+    private void requireScope(LiveKey key, Right needed) {
         if (key.scope().grants(needed)) {
             return;
         }

@@ -3,15 +3,22 @@ package com.propertyportal.apikeys.control;
 import com.propertyportal.apikeys.entity.ApiKey;
 import com.propertyportal.apikeys.entity.KeyScope;
 import com.propertyportal.persistence.Ids;
+import com.propertyportal.persistence.Timestamps;
 import com.propertyportal.problems.ProblemException;
+import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import jakarta.transaction.Transactional;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Optional;
+import javax.sql.DataSource;
 
 /**
  * The one writer of API keys (issuing, revoking, and stamping when each was last used), which also lists
@@ -23,8 +30,18 @@ public class ApiKeys {
     /** lastUsedAt is kept to the minute: at most one write per key and minute, whatever the traffic. */
     static final Duration USE_RESOLUTION = Duration.ofMinutes(1);
 
+    /**
+     * A live key by its hash: one prepared statement on the unique key_hash index, read as a plain row. Every
+     * request asks the database, so a revocation stops the key at once on every server.
+     */
+    static final String LIVE_BY_HASH =
+            "SELECT id, company_id, scope, last_used_at FROM api_key WHERE key_hash = ? AND revoked_at IS NULL";
+
     @PersistenceContext(unitName = "portal")
     EntityManager em;
+
+    @Resource(lookup = "jdbc/portal")
+    DataSource dataSource;
 
     /** A new key: the entity to keep and the plaintext to show once. */
     public record Issued(ApiKey apiKey, String plaintext) {}
@@ -48,7 +65,7 @@ public class ApiKeys {
         return key;
     }
 
-    public boolean needsTouch(ApiKey key, Instant now) {
+    public boolean needsTouch(LiveKey key, Instant now) {
         return key.isStale(now, USE_RESOLUTION);
     }
 
@@ -84,14 +101,27 @@ public class ApiKeys {
     }
 
     /** The live key with this plaintext; malformed keys are refused without touching the database. */
-    public Optional<ApiKey> recognise(String plaintext) {
+    public Optional<LiveKey> recognise(String plaintext) {
         if (!KeyFormat.isWellFormed(plaintext)) {
             return Optional.empty();
         }
-        return em.createNamedQuery("ApiKey.byHash", ApiKey.class)
-                .setParameter("hash", KeyFormat.hash(plaintext))
-                .getResultStream()
-                .filter(k -> !k.isRevoked())
-                .findFirst();
+        try (Connection connection = dataSource.getConnection();
+                PreparedStatement query = connection.prepareStatement(LIVE_BY_HASH)) {
+            query.setString(1, KeyFormat.hash(plaintext));
+            try (ResultSet row = query.executeQuery()) {
+                if (!row.next()) {
+                    return Optional.empty();
+                }
+                String scope = row.getString(3);
+                return Optional.of(new LiveKey(
+                        row.getString(1),
+                        row.getString(2),
+                        KeyScope.ofWire(scope)
+                                .orElseThrow(() -> new IllegalStateException("unknown key scope " + scope)),
+                        Timestamps.instant(row.getObject(4))));
+            }
+        } catch (SQLException e) {
+            throw new IllegalStateException("API key lookup failed: " + e.getSQLState(), e);
+        }
     }
 }

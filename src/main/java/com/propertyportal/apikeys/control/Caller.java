@@ -1,6 +1,5 @@
 package com.propertyportal.apikeys.control;
 
-import com.propertyportal.apikeys.entity.ApiKey;
 import jakarta.enterprise.context.RequestScoped;
 import java.util.Objects;
 
@@ -14,7 +13,7 @@ public class Caller {
     private String keyId;
     private String organizationId;
 
-    public void authenticate(ApiKey key) {
+    public void authenticate(LiveKey key) {
         this.keyId = key.id();
         this.organizationId = key.organizationId();
     }

@@ -5,7 +5,6 @@ import jakarta.persistence.Entity;
 import jakarta.persistence.Id;
 import jakarta.persistence.NamedQuery;
 import jakarta.persistence.Table;
-import java.time.Duration;
 import java.time.Instant;
 import java.util.Objects;
 import java.util.Optional;
@@ -16,7 +15,6 @@ import java.util.Optional;
  */
 @Entity
 @Table(name = "api_key")
-@NamedQuery(name = "ApiKey.byHash", query = "SELECT k FROM ApiKey k WHERE k.keyHash = :hash")
 @NamedQuery(
         name = "ApiKey.ofBoard",
         query = "SELECT k FROM ApiKey k WHERE k.boardId = :boardId " + "ORDER BY k.createdAt, k.id")
@@ -85,11 +83,6 @@ public class ApiKey {
 
     public boolean isRevoked() {
         return revokedAt != null;
-    }
-
-    /** Whether lastUsedAt is older than the resolution it is kept at. */
-    public boolean isStale(Instant now, Duration resolution) {
-        return lastUsedAt == null || lastUsedAt.isBefore(now.minus(resolution));
     }
 
     public String id() {

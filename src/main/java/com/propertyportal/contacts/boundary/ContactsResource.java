@@ -6,6 +6,7 @@ import com.propertyportal.access.Right;
 import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.contacts.control.ContactListParameters;
 import com.propertyportal.contacts.control.ContactLookup;
+import com.propertyportal.contacts.control.ContactRow;
 import com.propertyportal.contacts.control.ContactView;
 import com.propertyportal.contacts.control.Contacts;
 import com.propertyportal.contacts.control.EmailAddresses;
@@ -13,6 +14,7 @@ import com.propertyportal.contacts.entity.Contact;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
+import com.propertyportal.json.JsonBody;
 import com.propertyportal.persistence.Page;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
@@ -122,7 +124,7 @@ public class ContactsResource {
     @Path("by-email")
     @Consumes(MediaType.APPLICATION_JSON)
     @Produces(MediaType.APPLICATION_JSON)
-    public JsonObject byEmail(JsonObject body) {
+    public JsonBody byEmail(JsonObject body) {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
         in.rejectUnknown(Set.of("email", "limit", "skip"));
@@ -130,10 +132,12 @@ public class ContactsResource {
         int limit = in.integer("limit", 1, MAX_LIMIT).orElse(20L).intValue();
         int skip = in.integer("skip", 0, 1_000_000).orElse(0L).intValue();
         violations.throwIfAny();
-        JsonArrayBuilder contacts = Json.createArrayBuilder();
-        lookup.byEmails(caller.organizationId(), addresses, skip, limit)
-                .forEach(c -> contacts.add(ContactView.withCustomFields(c)));
-        return Json.createObjectBuilder().add("contacts", contacts).build();
+        List<ContactRow> found = lookup.rowsByEmails(caller.organizationId(), addresses, skip, limit);
+        return JsonBody.write(out -> {
+            out.writeStartObject().writeStartArray("contacts");
+            found.forEach(c -> ContactView.writeWithCustomFields(out, c));
+            out.writeEnd().writeEnd();
+        });
     }
 
     private static List<String> addresses(JsonInput in) {

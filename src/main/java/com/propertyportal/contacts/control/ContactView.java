@@ -1,49 +1,142 @@
 package com.propertyportal.contacts.control;
 
-import static com.propertyportal.json.JsonOut.addIfPresent;
-import static com.propertyportal.json.JsonOut.addOrNull;
-
 import com.propertyportal.contacts.entity.Contact;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
+import jakarta.json.JsonValue;
+import jakarta.json.stream.JsonGenerator;
 
-/** The contact object the core area answers: every field, an absent one as null; customFields or fullname by call. */
+/**
+ * The contact object the core area answers: every field, an absent one as null; customFields or fullname by call.
+ * Written once, {@link #members}, into either a document tree or a generator, so both give the same members in
+ * the same order.
+ */
 public final class ContactView {
 
     private ContactView() {}
 
     /** The by-email shape: with customFields. */
     public static JsonObject withCustomFields(Contact c) {
-        return Json.createObjectBuilder(base(c).build())
-                .add("customFields", c.customFields())
-                .build();
+        ContactRow row = ContactRow.of(c, true);
+        Tree out = new Tree();
+        members(out, row);
+        out.value("customFields", row.customFields());
+        return out.builder.build();
+    }
+
+    /** The by-email shape, written as the generator's next object (at the top, in an array, or as a member). */
+    public static void writeWithCustomFields(JsonGenerator generator, ContactRow row) {
+        generator.writeStartObject();
+        Stream out = new Stream(generator);
+        members(out, row);
+        out.value("customFields", row.customFields());
+        generator.writeEnd();
     }
 
     /** The confirm shape: with fullname. */
     public static JsonObject withFullname(Contact c) {
-        return base(c).add("fullname", c.fullName()).build();
+        ContactRow row = ContactRow.of(c, false);
+        Tree out = new Tree();
+        members(out, row);
+        out.string("fullname", row.fullName());
+        return out.builder.build();
     }
 
     /**
      * The members every shape shares. A string the contact does not have is left out, as the hosted product's
      * schema types them as strings that are never null; photoId and imageUrl are null there when unknown.
      */
-    private static JsonObjectBuilder base(Contact c) {
-        JsonObjectBuilder out = Json.createObjectBuilder().add("_id", c.id()).add("uuid", c.uuid());
-        addIfPresent(out, "firstname", c.firstname());
-        addIfPresent(out, "lastname", c.lastname());
-        out.add("fullName", c.fullName()).add("duogram", c.duogram());
-        addOrNull(out, "photoId", c.photoId());
-        addOrNull(out, "imageUrl", c.imageUrl());
-        addIfPresent(out, "email", c.email());
-        addIfPresent(out, "phone", c.phone());
-        addIfPresent(out, "typeId", c.typeId());
-        addIfPresent(out, "contactType", c.contactType());
-        out.add("companyId", c.organizationId()).add("address", c.address());
-        addIfPresent(out, "title", c.title());
-        out.add("alerts", c.alerts());
-        addIfPresent(out, "company", c.company());
-        return out.add("isCompany", c.isCompany());
+    private static void members(Members out, ContactRow c) {
+        out.string("_id", c.id());
+        out.string("uuid", c.uuid());
+        out.string("firstname", c.firstname());
+        out.string("lastname", c.lastname());
+        out.string("fullName", c.fullName());
+        out.string("duogram", c.duogram());
+        out.stringOrNull("photoId", c.photoId());
+        out.stringOrNull("imageUrl", c.imageUrl());
+        out.string("email", c.email());
+        out.string("phone", c.phone());
+        out.string("typeId", c.typeId());
+        out.string("contactType", c.contactType());
+        out.string("companyId", c.organizationId());
+        out.value("address", c.address());
+        out.string("title", c.title());
+        out.value("alerts", c.alerts());
+        out.string("company", c.company());
+        out.bool("isCompany", c.isCompany());
+    }
+
+    /** Where the members go. */
+    private interface Members {
+        /** A string member; left out when null. */
+        void string(String name, String value);
+
+        /** A string member; JSON null when null. */
+        void stringOrNull(String name, String value);
+
+        void bool(String name, boolean value);
+
+        void value(String name, JsonValue value);
+    }
+
+    private static final class Tree implements Members {
+        final JsonObjectBuilder builder = Json.createObjectBuilder();
+
+        @Override
+        public void string(String name, String value) {
+            if (value != null) {
+                builder.add(name, value);
+            }
+        }
+
+        @Override
+        public void stringOrNull(String name, String value) {
+            if (value == null) {
+                builder.addNull(name);
+            } else {
+                builder.add(name, value);
+            }
+        }
+
+        @Override
+        public void bool(String name, boolean value) {
+            builder.add(name, value);
+        }
+
+        @Override
+        public void value(String name, JsonValue value) {
+            builder.add(name, value);
+        }
+    }
+
+    private record Stream(JsonGenerator generator) implements Members {
+
+        @Override
+        public void string(String name, String value) {
+            if (value != null) {
+                generator.write(name, value);
+            }
+        }
+
+        @Override
+        public void stringOrNull(String name, String value) {
+            if (value == null) {
+                generator.writeNull(name);
+            } else {
+                generator.write(name, value);
+            }
+        }
+
+        @Override
+        public void bool(String name, boolean value) {
+            generator.write(name, value);
+        }
+
+        @Override
+        public void value(String name, JsonValue value) {
+            generator.write(name, value);
+        }
     }
 }

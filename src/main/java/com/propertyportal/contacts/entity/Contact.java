@@ -168,6 +168,16 @@ public class Contact {
 
     /** First plus last name, or the company name for an organization record. */
     public String fullName() {
+        return fullName(isCompany, company, firstname, lastname);
+    }
+
+    /** Two-letter initials for an avatar. */
+    public String duogram() {
+        return duogram(isCompany, company, firstname, lastname);
+    }
+
+    /** The full name of a contact with these names: also for contacts read as plain rows. */
+    public static String fullName(boolean isCompany, String company, String firstname, String lastname) {
         if (isCompany && company != null && !company.isBlank()) {
             return company;
         }
@@ -175,12 +185,12 @@ public class Contact {
         return full.isEmpty() && company != null ? company : full;
     }
 
-    /** Two-letter initials for an avatar. */
-    public String duogram() {
+    /** The initials of a contact with these names: also for contacts read as plain rows. */
+    public static String duogram(boolean isCompany, String company, String firstname, String lastname) {
         String first = initial(firstname);
         String last = initial(lastname);
         if (first.isEmpty() && last.isEmpty()) {
-            String name = fullName();
+            String name = fullName(isCompany, company, firstname, lastname);
             return name.length() >= 2 ? name.substring(0, 2).toUpperCase(Locale.ROOT) : name.toUpperCase(Locale.ROOT);
         }
         return first + last;

@@ -61,14 +61,14 @@ class ApiKeyScopeTest {
 
     @Test
     void aKeyNeverUsedIsTouchedOnItsFirstCall() {
-        assertTrue(key(KeyFormat.newKey()).isStale(T0, Duration.ofMinutes(1)));
+        assertTrue(LiveKey.of(key(KeyFormat.newKey())).isStale(T0, Duration.ofMinutes(1)));
     }
 
     @Test
     void theCallerIsTheKeysOrganizationNotItsBoard() {
         Caller caller = new Caller();
         assertThrows(NullPointerException.class, caller::organizationId, "no key, no organization");
-        caller.authenticate(key(KeyFormat.newKey()));
+        caller.authenticate(LiveKey.of(key(KeyFormat.newKey())));
         assertEquals("org-1", caller.organizationId());
         assertEquals("k1", caller.keyId());
     }

@@ -25,13 +25,12 @@ public final class ServerLauncher {
     private ServerLauncher() {}
 
     public static void main(String[] args) throws Exception {
-        Map<String, String> environment = System.getenv();
         Path jar = Path.of(ServerLauncher.class
                 .getProtectionDomain()
                 .getCodeSource()
                 .getLocation()
                 .toURI());
-        KeptServer server = KeptServer.of(jar, extractRoot(environment), environment.containsKey("WLP_JAR_ENABLE_2PC"));
+        KeptServer server = KeptServer.of(jar, extractRoot(), System.getenv("WLP_JAR_ENABLE_2PC") != null);
         server.hold();
         server.removeOthers();
         ProcessBuilder builder = new ProcessBuilder(command(server, serverName(jar), args)).inheritIO();
@@ -41,8 +40,8 @@ public final class ServerLauncher {
         System.exit(process.waitFor());
     }
 
-    static Path extractRoot(Map<String, String> environment) {
-        String root = environment.get("WLP_JAR_EXTRACT_ROOT");
+    static Path extractRoot() {
+        String root = System.getenv("WLP_JAR_EXTRACT_ROOT");
         if (root != null && !root.isBlank()) {
             return Path.of(root.strip()).toAbsolutePath();
         }

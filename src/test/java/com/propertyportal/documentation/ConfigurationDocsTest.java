@@ -61,7 +61,7 @@ class ConfigurationDocsTest {
      * OpenTelemetry SDK.
      */
     private static final Set<String> RUNTIME_VARIABLES =
-            Set.of("WLP_LOGGING_CONSOLE_FORMAT", "WLP_LOGGING_MESSAGE_FORMAT");
+            Set.of("WLP_LOGGING_CONSOLE_FORMAT", "WLP_LOGGING_MESSAGE_FORMAT", "JAVA_HOME", "JVM_ARGS");
 
     private static final String RUNTIME_PREFIX = "OTEL_";
 

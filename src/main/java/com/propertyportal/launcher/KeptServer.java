@@ -32,8 +32,10 @@ import java.util.zip.ZipFile;
  * content id is a digest of every entry's name, size and CRC in the jar's central directory (read without unpacking
  * anything). A start of the same jar finds its folder complete and runs it as it is, with the runtime's caches from the
  * previous start; a different jar gets a folder of its own, unpacked beside the others into a temporary folder and moved
- * into place whole, so a start that dies half-way leaves nothing that looks complete. While a server runs it holds a lock
- * on its folder; folders of other jars that no running server holds are removed.
+ * into place whole, so a start that dies half-way leaves nothing that looks complete. A running server holds its folder
+ * (a lock the process keeps until it ends, however it ends): a second server of the same jar on the same machine, which
+ * must not share the first one's logs and workarea, takes the next copy ({@code <name>-<content id>.2}, ...), unpacked
+ * the same way and kept as well. Folders of other builds that no running server holds are removed.
  */
 public final class KeptServer {
 
@@ -42,19 +44,30 @@ public final class KeptServer {
     private static final String TRANSACTIONS_OFF = "-Dcom.ibm.tx.jta.disable2PC=true";
 
     private final Path folder;
+    private final FileChannel hold;
 
-    private KeptServer(Path folder) {
+    private KeptServer(Path folder, FileChannel hold) {
         this.folder = folder;
+        this.hold = hold;
     }
 
-    /** The kept folder of this jar under root, unpacked now if no complete one is there. */
+    /**
+     * This jar's first kept folder under root that no running server holds, unpacked now if it is not there complete,
+     * and held by this process from now on.
+     */
     public static KeptServer of(Path jar, Path root, boolean twoPhaseCommit) throws IOException {
         Files.createDirectories(root);
-        Path folder = root.resolve(folderName(jar));
-        if (!Files.exists(folder.resolve(COMPLETE))) {
-            unpack(jar, root, folder, twoPhaseCommit);
+        String name = folderName(jar);
+        for (int copy = 1; ; copy++) {
+            Path folder = root.resolve(copy == 1 ? name : name + "." + copy);
+            if (!Files.exists(folder.resolve(COMPLETE))) {
+                unpack(jar, root, folder, twoPhaseCommit);
+            }
+            FileChannel hold = tryHold(folder);
+            if (hold != null) {
+                return new KeptServer(folder, hold);
+            }
         }
-        return new KeptServer(folder);
     }
 
     public Path folder() {
@@ -66,28 +79,37 @@ public final class KeptServer {
         return folder.resolve("wlp");
     }
 
-    /**
-     * Holds the folder for as long as this process lives (the lock goes with the process, however it ends), so that
-     * another start of a different jar leaves it alone.
-     */
-    public void hold() throws IOException {
-        FileChannel channel = FileChannel.open(
-                folder.resolve(IN_USE), StandardOpenOption.CREATE, StandardOpenOption.WRITE, StandardOpenOption.READ);
+    /** Lets another start take the folder (a process that ends lets go of it by itself). */
+    public void release() throws IOException {
+        hold.close();
+    }
+
+    /** The folder's lock, or null when a running server holds it. */
+    private static FileChannel tryHold(Path folder) throws IOException {
+        FileChannel channel =
+                FileChannel.open(folder.resolve(IN_USE), StandardOpenOption.CREATE, StandardOpenOption.WRITE);
         try {
-            channel.lock(0, Long.MAX_VALUE, true);
+            if (channel.tryLock() != null) {
+                return channel;
+            }
+        } catch (OverlappingFileLockException e) {
+            // Held by this very process.
         } catch (IOException | RuntimeException e) {
             channel.close();
             throw e;
         }
+        channel.close();
+        return null;
     }
 
     /** Removes the folders of other builds under root that no running server holds, and abandoned partial unpackings. */
     public void removeOthers() {
-        String prefix = prefixOf(folder.getFileName().toString());
+        String build = folder.getFileName().toString().replaceFirst("\\.\\d+$", "");
+        String prefix = prefixOf(build);
         try (DirectoryStream<Path> siblings = Files.newDirectoryStream(folder.getParent())) {
             for (Path sibling : siblings) {
                 String name = sibling.getFileName().toString();
-                boolean otherBuild = name.startsWith(prefix) && !sibling.equals(folder);
+                boolean otherBuild = name.startsWith(prefix) && !name.equals(build) && !name.startsWith(build + ".");
                 boolean abandoned = name.startsWith(".unpacking-" + prefix) && olderThanAnHour(sibling);
                 if ((otherBuild || abandoned) && Files.isDirectory(sibling) && !held(sibling)) {
                     deleteTree(sibling);

@@ -31,7 +31,6 @@ public final class ServerLauncher {
                 .getLocation()
                 .toURI());
         KeptServer server = KeptServer.of(jar, extractRoot(), System.getenv("WLP_JAR_ENABLE_2PC") != null);
-        server.hold();
         server.removeOthers();
         ProcessBuilder builder = new ProcessBuilder(command(server, serverName(jar), args)).inheritIO();
         serverEnvironment(builder.environment(), server);

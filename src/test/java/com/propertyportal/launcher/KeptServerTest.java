@@ -33,6 +33,7 @@ class KeptServerTest {
         Path marker = first.installation().resolve("usr/servers/portal/workarea/cache");
         Files.createDirectories(marker.getParent());
         Files.writeString(marker, "warm");
+        first.release();
         KeptServer second = KeptServer.of(jar, root, false);
 
         assertEquals(first.folder(), second.folder());
@@ -67,16 +68,36 @@ class KeptServerTest {
         assertNotEquals(old.folder(), current.folder());
         assertTrue(current.folder().getFileName().toString().startsWith("portal-"));
 
-        old.hold();
         current.removeOthers();
         assertTrue(Files.exists(old.folder()), "a folder a running server holds is left alone");
 
-        Path unheld = KeptServer.of(jar("other.jar", "-Xmx1g\n"), root, false).folder();
+        KeptServer other = KeptServer.of(jar("other.jar", "-Xmx1g\n"), root, false);
+        Path unheld = other.folder();
+        other.release();
+        current.release();
         KeptServer third = KeptServer.of(jar("rebuilt/portal.jar", "-Xms1m\n"), root, false);
         third.removeOthers();
         assertTrue(Files.exists(unheld), "another jar's folders are not this jar's to remove");
         assertTrue(Files.exists(old.folder()));
         assertFalse(Files.exists(current.folder()), "the unheld folder of an earlier build is removed");
+    }
+
+    @Test
+    void aSecondServerOfTheSameJarTakesACopyOfItsOwnWhileTheFirstRuns() throws IOException {
+        Path jar = jar("portal.jar", "-Xmx256m\n");
+        Path root = temp.resolve("extract");
+
+        KeptServer running = KeptServer.of(jar, root, false);
+        KeptServer beside = KeptServer.of(jar, root, false);
+        assertNotEquals(running.folder(), beside.folder());
+        assertEquals(
+                running.folder().getFileName() + ".2",
+                beside.folder().getFileName().toString());
+
+        beside.removeOthers();
+        assertTrue(Files.exists(running.folder()), "the same build's folders are not removed");
+        beside.release();
+        assertEquals(beside.folder(), KeptServer.of(jar, root, false).folder(), "the copy is kept for the next start");
     }
 
     @Test

@@ -92,4 +92,56 @@ class JsonBodyTest {
                         .trimToSize()
                         .etag());
     }
+
+    @Test
+    void aCompressedBodySendsTheSameBytesWithTheSameLengthAndEtag() throws Exception {
+        JsonBody body = JsonBody.write(out -> {
+            out.writeStartArray();
+            for (int i = 0; i < 20_000; i++) {
+                out.writeStartObject()
+                        .write("_id", "bl-" + i)
+                        .write("name", "Unit " + i + " ü")
+                        .writeEnd();
+            }
+            out.writeEnd();
+        });
+        ByteArrayOutputStream sent = new ByteArrayOutputStream();
+        body.writeTo(sent);
+        String etag = body.etag();
+        JsonBody compressed = body.compressed();
+        assertTrue(compressed.held() * 4 < body.length(), "held: " + compressed.held());
+        ByteArrayOutputStream again = new ByteArrayOutputStream();
+        compressed.writeTo(again);
+        assertArrayEquals(sent.toByteArray(), again.toByteArray());
+        assertEquals(body.length(), compressed.length());
+        assertEquals(etag, compressed.etag());
+        assertEquals(compressed, compressed.compressed());
+    }
+
+    @Test
+    void aBodyThatDoesNotDeflateIsKeptAsItIs() {
+        JsonBody body = JsonBody.of(Json.createArrayBuilder().add(1).build());
+        assertEquals(body, body.compressed());
+        assertEquals(body.length(), body.held());
+    }
+
+    @Test
+    void aCompressedBodyOfEveryLengthAroundItsBufferComesOutWhole() throws Exception {
+        for (int length : new int[] {16_370, 16_384, 16_400, 32_768, 32_790, 65_536, 100_003}) {
+            for (int shift = 0; shift < 12; shift++) {
+                StringBuilder text = new StringBuilder();
+                for (int i = 0; text.length() < length - 4 - shift; i++) {
+                    text.append("unit ").append(i % 97).append(' ');
+                }
+                text.setLength(length - 4 - shift);
+                JsonBody body = JsonBody.of(
+                        Json.createArrayBuilder().add(text.toString()).build());
+                ByteArrayOutputStream sent = new ByteArrayOutputStream();
+                body.writeTo(sent);
+                ByteArrayOutputStream again = new ByteArrayOutputStream();
+                body.compressed().writeTo(again);
+                assertArrayEquals(sent.toByteArray(), again.toByteArray(), "length " + body.length());
+            }
+        }
+    }
 }

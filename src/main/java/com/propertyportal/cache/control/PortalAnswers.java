@@ -11,8 +11,9 @@ import java.util.Optional;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * Public portal answers kept in memory as the exact bytes sent, least recently used first out, within
- * PORTAL_CACHE_MAX_BYTES of memory (each answer's bytes, its key and the entry around them). Each answer
+ * Public portal answers kept in memory as the exact bytes sent (held deflated, inflated as they are sent),
+ * least recently used first out, within PORTAL_CACHE_MAX_BYTES of memory (each answer's held bytes, its key
+ * and the entry around them). Each answer
  * is kept with the content version it was made at and served only while that is still the version: a
  * change anywhere makes every older answer stale at once.
  */
@@ -67,21 +68,34 @@ public class PortalAnswers {
         return Optional.of(answer.body());
     }
 
-    /** Keeps an answer made at that version, unless the version moved on while it was made. */
-    public synchronized void keep(String key, JsonBody body, long version) {
-        if (body.length() > largest
-                || !versions.current().filter(v -> v == version).isPresent()) {
+    /**
+     * Keeps an answer made at that version, unless the version moved on while it was made. It is kept deflated
+     * ({@link JsonBody#compressed()}), outside the lock: a search's answer of megabytes takes a twentieth of
+     * that, so the room holds all of an organization's common searches rather than a few dozen.
+     */
+    public void keep(String key, JsonBody body, long version) {
+        if (!isCurrent(version)) {
             return;
         }
-        remove(key);
-        Answer answer = new Answer(body.trimToSize(), version, charge(key, body));
-        answers.put(key, answer);
-        bytes += answer.charge();
-        for (Iterator<Map.Entry<String, Answer>> oldest = answers.entrySet().iterator();
-                bytes > maxBytes && oldest.hasNext(); ) {
-            bytes -= oldest.next().getValue().charge();
-            oldest.remove();
+        JsonBody kept = body.compressed();
+        synchronized (this) {
+            if (kept.held() > largest || !isCurrent(version)) {
+                return;
+            }
+            remove(key);
+            Answer answer = new Answer(kept, version, charge(key, kept));
+            answers.put(key, answer);
+            bytes += answer.charge();
+            for (Iterator<Map.Entry<String, Answer>> oldest = answers.entrySet().iterator();
+                    bytes > maxBytes && oldest.hasNext(); ) {
+                bytes -= oldest.next().getValue().charge();
+                oldest.remove();
+            }
         }
+    }
+
+    private boolean isCurrent(long version) {
+        return versions.current().filter(v -> v == version).isPresent();
     }
 
     public synchronized void clear() {
@@ -89,9 +103,9 @@ public class PortalAnswers {
         bytes = 0;
     }
 
-    /** The memory an answer takes in the cache, as counted against PORTAL_CACHE_MAX_BYTES. */
+    /** The memory an answer takes in the cache, as counted against PORTAL_CACHE_MAX_BYTES: the bytes it holds. */
     static long charge(String key, JsonBody body) {
-        return body.length() + 2L * key.length() + ENTRY_OVERHEAD;
+        return body.held() + 2L * key.length() + ENTRY_OVERHEAD;
     }
 
     private void remove(String key) {

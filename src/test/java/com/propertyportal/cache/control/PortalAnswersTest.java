@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.propertyportal.json.Json;
 import com.propertyportal.json.JsonBody;
+import java.util.Random;
 import org.junit.jupiter.api.Test;
 
 class PortalAnswersTest {
@@ -14,7 +15,7 @@ class PortalAnswersTest {
     private final PortalAnswers answers = answers(1000);
 
     /** Room for exactly three 240-byte answers under one-letter keys. */
-    private final PortalAnswers threeAnswers = answers(3 * PortalAnswers.charge("/a", body(240)));
+    private final PortalAnswers threeAnswers = answers(3 * charge("/a", 240));
 
     private PortalAnswers answers(long maxBytes) {
         PortalAnswers answers = new PortalAnswers();
@@ -25,8 +26,19 @@ class PortalAnswersTest {
         return answers;
     }
 
+    /** An answer of that length that deflates little (random letters): the same length, the same answer. */
     private static JsonBody body(int length) {
-        return JsonBody.of(Json.createArrayBuilder().add("x".repeat(length - 4)).build());
+        Random random = new Random(length);
+        StringBuilder text = new StringBuilder();
+        for (int i = 0; i < length - 4; i++) {
+            text.append((char) ('a' + random.nextInt(26)));
+        }
+        return JsonBody.of(Json.createArrayBuilder().add(text.toString()).build());
+    }
+
+    /** What an answer of that length is charged under that key, as it is kept. */
+    private static long charge(String key, int length) {
+        return PortalAnswers.charge(key, body(length).compressed());
     }
 
     @Test
@@ -34,7 +46,7 @@ class PortalAnswersTest {
         versions.know(7);
         JsonBody body = body(100);
         answers.keep("/a", body, 7);
-        assertEquals(body, answers.find("/a").orElseThrow());
+        assertEquals(body.toString(), answers.find("/a").orElseThrow().toString());
         versions.know(8);
         assertTrue(answers.find("/a").isEmpty(), "a change makes it stale");
         versions.know(7);
@@ -69,19 +81,41 @@ class PortalAnswersTest {
         assertTrue(threeAnswers.find("/a").isPresent());
         threeAnswers.keep("/e", body(240), 1);
         assertTrue(threeAnswers.find("/c").isEmpty());
-        int quarter = (int) (3 * PortalAnswers.charge("/a", body(240)) / 4);
-        threeAnswers.keep("/big", body(quarter + 1), 1);
+        int quarter = (int) (3 * charge("/a", 240) / 4);
+        JsonBody big = body(2 * quarter);
+        assertTrue(big.compressed().held() > quarter);
+        threeAnswers.keep("/big", big, 1);
         assertTrue(threeAnswers.find("/big").isEmpty(), "more than a quarter of the room is never kept");
     }
 
     @Test
     void eachAnswerIsChargedItsKeyAndEntryBesidesItsBytes() {
         versions.know(1);
-        PortalAnswers small = answers(10 * PortalAnswers.charge("/listing/bl-00", body(100)));
+        PortalAnswers small = answers(10 * charge("/listing/bl-00", 100));
         for (int i = 0; i < 11; i++) {
             small.keep(String.format("/listing/bl-%02d", i), body(100), 1);
         }
         assertTrue(small.find("/listing/bl-00").isEmpty(), "ten such answers fill the room, not a hundred");
         assertTrue(small.find("/listing/bl-01").isPresent());
+    }
+
+    @Test
+    void anAnswerIsKeptDeflatedAndSentAsItWasMade() {
+        versions.know(1);
+        var rows = Json.createArrayBuilder();
+        for (int i = 0; i < 2000; i++) {
+            rows.add(Json.createObjectBuilder().add("_id", "bl-" + i).add("name", "Unit " + i + " Maple Street"));
+        }
+        JsonBody body = JsonBody.of(rows.build());
+        String text = body.toString();
+        String etag = body.etag();
+        answers.maxBytes = body.length();
+        answers.size();
+        answers.keep("/locations/o", body, 1);
+        JsonBody kept = answers.find("/locations/o").orElseThrow();
+        assertTrue(kept.held() * 5 < body.length(), "kept in a fifth of its length: " + kept.held());
+        assertEquals(text, kept.toString());
+        assertEquals(body.length(), kept.length());
+        assertEquals(etag, kept.etag());
     }
 }

@@ -45,7 +45,8 @@ LAUNCHER=""
 stop() {
   [ -n "$SERVER" ] && kill "$SERVER" 2>/dev/null || true
   [ -n "$LAUNCHER" ] && wait "$LAUNCHER" 2>/dev/null || true
-  while [ -n "$(ss -ltnH "sport = :$PORT")" ] || [ -n "$(ss -ltnH "sport = :$((PORT + 1))")" ]; do sleep 0.1; done
+  while [ -n "$(ss -ltnH "sport = :$PORT")" ] || [ -n "$(ss -ltnH "sport = :$((PORT + 1))")" ] \
+      || { [ -n "$SERVER" ] && kill -0 "$SERVER" 2>/dev/null; }; do sleep 0.1; done
   SERVER=""; LAUNCHER=""
 }
 trap stop EXIT

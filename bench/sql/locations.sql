@@ -1,4 +1,5 @@
--- Locations :from .. :to - 1. Of the first :small * 10, every tenth belongs to bo-2 and the others to bo-0,
+-- Locations :from .. :to - 1. Of the first :small * 10, one in ten belongs to bo-2 (one whose bedroom count,
+-- 1 + n % 4, runs through 1 to 4 in turn) and the others to bo-0,
 -- so a table of only that many already holds bo-2 whole (the organization the growth measurement searches
 -- while the table grows around it); bo-0 then takes the rest of its :big, bo-1 the next :medium, and the
 -- rest spread over the other organizations.
@@ -7,7 +8,7 @@ INSERT INTO location (id, company_id, name, formatted_address, state, country_na
                       publish_status, active, available, application_config, company_info, search_text,
                       created_at, updated_at)
 SELECT 'bl-' || n,
-       CASE WHEN n < :small * 10 THEN CASE WHEN n % 10 = 0 THEN 'bo-2' ELSE 'bo-0' END
+       CASE WHEN n < :small * 10 THEN CASE WHEN n % 10 = n / 10 % 4 THEN 'bo-2' ELSE 'bo-0' END
             WHEN n < :small + :big THEN 'bo-0'
             WHEN n < :small + :big + :medium THEN 'bo-1'
             ELSE 'bo-' || (3 + n % (:orgs - 3)) END,

@@ -1,6 +1,7 @@
 package com.propertyportal.contacts.control;
 
 import com.propertyportal.contacts.entity.Contact;
+import com.propertyportal.contacts.entity.ContactData;
 import com.propertyportal.json.JsonText;
 import com.propertyportal.persistence.Page;
 import jakarta.annotation.Resource;
@@ -84,22 +85,23 @@ public class ContactLookup {
     private static ContactRow row(ResultSet r) throws SQLException {
         return new ContactRow(
                 r.getString(1),
-                r.getString(2),
                 r.getString(3),
-                r.getString(4),
-                r.getString(5),
-                r.getString(6),
-                r.getBoolean(7),
-                r.getString(8),
-                r.getString(9),
-                r.getString(10),
-                r.getString(11),
-                r.getString(12),
-                r.getString(13),
-                r.getString(14),
-                JsonText.object(r.getString(15)),
-                JsonText.array(r.getString(16)),
-                JsonText.object(r.getString(17)));
+                new ContactData(
+                        r.getString(2),
+                        r.getString(4),
+                        r.getString(5),
+                        r.getString(6),
+                        r.getBoolean(7),
+                        r.getString(8),
+                        r.getString(9),
+                        r.getString(10),
+                        r.getString(11),
+                        r.getString(12),
+                        r.getString(13),
+                        r.getString(14),
+                        JsonText.object(r.getString(15)),
+                        JsonText.array(r.getString(16)),
+                        JsonText.object(r.getString(17))));
     }
 
     /** The ids of the organization's contacts that have this address (exact, case-insensitive), at most 1,000. */

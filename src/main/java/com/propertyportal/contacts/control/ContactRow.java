@@ -1,59 +1,23 @@
 package com.propertyportal.contacts.control;
 
 import com.propertyportal.contacts.entity.Contact;
-import jakarta.json.JsonArray;
-import jakarta.json.JsonObject;
+import com.propertyportal.contacts.entity.ContactData;
 
 /**
  * What the core area shows of a contact, whether read as an entity or as a plain row (the by-email lookup reads
- * rows: no entity, no change tracking).
+ * rows: no entity, no change tracking): its id, its organization and what is set on it.
  */
-public record ContactRow(
-        String id,
-        String uuid,
-        String organizationId,
-        String firstname,
-        String lastname,
-        String company,
-        boolean isCompany,
-        String email,
-        String phone,
-        String typeId,
-        String contactType,
-        String photoId,
-        String imageUrl,
-        String title,
-        JsonObject address,
-        JsonArray alerts,
-        JsonObject customFields) {
+public record ContactRow(String id, String organizationId, ContactData data) {
 
-    /** The entity's values, customFields read only when asked for (it is parsed from its text). */
-    public static ContactRow of(Contact c, boolean withCustomFields) {
-        return new ContactRow(
-                c.id(),
-                c.uuid(),
-                c.organizationId(),
-                c.firstname(),
-                c.lastname(),
-                c.company(),
-                c.isCompany(),
-                c.email(),
-                c.phone(),
-                c.typeId(),
-                c.contactType(),
-                c.photoId(),
-                c.imageUrl(),
-                c.title(),
-                c.address(),
-                c.alerts(),
-                withCustomFields ? c.customFields() : null);
+    public static ContactRow of(Contact c) {
+        return new ContactRow(c.id(), c.organizationId(), c.data());
     }
 
     public String fullName() {
-        return Contact.fullName(isCompany, company, firstname, lastname);
+        return Contact.fullName(data.isCompany(), data.company(), data.firstname(), data.lastname());
     }
 
     public String duogram() {
-        return Contact.duogram(isCompany, company, firstname, lastname);
+        return Contact.duogram(data.isCompany(), data.company(), data.firstname(), data.lastname());
     }
 }

@@ -1,6 +1,7 @@
 package com.propertyportal.contacts.control;
 
 import com.propertyportal.contacts.entity.Contact;
+import com.propertyportal.contacts.entity.ContactData;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
@@ -18,10 +19,10 @@ public final class ContactView {
 
     /** The by-email shape: with customFields. */
     public static JsonObject withCustomFields(Contact c) {
-        ContactRow row = ContactRow.of(c, true);
+        ContactRow row = ContactRow.of(c);
         Tree out = new Tree();
         members(out, row);
-        out.value("customFields", row.customFields());
+        out.value("customFields", row.data().customFields());
         return out.builder.build();
     }
 
@@ -30,13 +31,13 @@ public final class ContactView {
         generator.writeStartObject();
         Stream out = new Stream(generator);
         members(out, row);
-        out.value("customFields", row.customFields());
+        out.value("customFields", row.data().customFields());
         generator.writeEnd();
     }
 
     /** The confirm shape: with fullname. */
     public static JsonObject withFullname(Contact c) {
-        ContactRow row = ContactRow.of(c, false);
+        ContactRow row = ContactRow.of(c);
         Tree out = new Tree();
         members(out, row);
         out.string("fullname", row.fullName());
@@ -48,24 +49,25 @@ public final class ContactView {
      * schema types them as strings that are never null; photoId and imageUrl are null there when unknown.
      */
     private static void members(Members out, ContactRow c) {
+        ContactData d = c.data();
         out.string("_id", c.id());
-        out.string("uuid", c.uuid());
-        out.string("firstname", c.firstname());
-        out.string("lastname", c.lastname());
+        out.string("uuid", d.uuid());
+        out.string("firstname", d.firstname());
+        out.string("lastname", d.lastname());
         out.string("fullName", c.fullName());
         out.string("duogram", c.duogram());
-        out.stringOrNull("photoId", c.photoId());
-        out.stringOrNull("imageUrl", c.imageUrl());
-        out.string("email", c.email());
-        out.string("phone", c.phone());
-        out.string("typeId", c.typeId());
-        out.string("contactType", c.contactType());
+        out.stringOrNull("photoId", d.photoId());
+        out.stringOrNull("imageUrl", d.imageUrl());
+        out.string("email", d.email());
+        out.string("phone", d.phone());
+        out.string("typeId", d.typeId());
+        out.string("contactType", d.contactType());
         out.string("companyId", c.organizationId());
-        out.value("address", c.address());
-        out.string("title", c.title());
-        out.value("alerts", c.alerts());
-        out.string("company", c.company());
-        out.bool("isCompany", c.isCompany());
+        out.value("address", d.address());
+        out.string("title", d.title());
+        out.value("alerts", d.alerts());
+        out.string("company", d.company());
+        out.bool("isCompany", d.isCompany());
     }
 
     /** Where the members go. */

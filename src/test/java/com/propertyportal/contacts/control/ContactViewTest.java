@@ -105,7 +105,7 @@ class ContactViewTest {
         String expected = JsonBody.of(tree.add("contacts", array).build()).toString();
         String generated = JsonBody.write(out -> {
                     out.writeStartObject().writeStartArray("contacts");
-                    contacts.forEach(c -> ContactView.writeWithCustomFields(out, ContactRow.of(c, true)));
+                    contacts.forEach(c -> ContactView.writeWithCustomFields(out, ContactRow.of(c)));
                     out.writeEnd().writeEnd();
                 })
                 .toString();

@@ -13,11 +13,16 @@ public record Page<T>(List<T> items, long total) {
     /**
      * The items query read from {@code skip} for at most {@code limit} rows, and the count query over the same
      * conditions. A skip past what an int holds is past every list, so it is read as the largest int.
+     *
+     * <p>A page shorter than {@code limit} that holds at least one item, or any page read from the start, is the
+     * end of the list: its total is {@code skip} plus what it holds, and the count query is not run (most
+     * searches fit one page, so most pages cost one query, and their total agrees with their items even while
+     * rows are added). Only a full page, or an empty one past the end, needs the count.
      */
     public static <T> Page<T> of(TypedQuery<T> items, TypedQuery<Long> count, long skip, int limit) {
-        List<T> read = items.setFirstResult((int) Math.min(Integer.MAX_VALUE, skip))
-                .setMaxResults(limit)
-                .getResultList();
-        return new Page<>(read, count.getSingleResult());
+        int from = (int) Math.min(Integer.MAX_VALUE, skip);
+        List<T> read = items.setFirstResult(from).setMaxResults(limit).getResultList();
+        boolean endOfList = read.size() < limit && (from == 0 || !read.isEmpty());
+        return new Page<>(read, endOfList ? (long) from + read.size() : count.getSingleResult());
     }
 }

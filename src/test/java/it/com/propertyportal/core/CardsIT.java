@@ -153,6 +153,13 @@ class CardsIT {
                 last.getJsonArray("cards").getValuesAs(JsonObject.class).stream()
                         .map(c -> c.getString("_id"))
                         .toList());
+        assertEquals(5, last.getInt("total"), "the last page, shorter than pageSize, counts the whole list");
+        JsonObject fullLast = Core.get(key, cards + "?page=0&pageSize=5").json();
+        assertEquals(5, fullLast.getInt("total"), "a full page that is also the last");
+        JsonObject past = Core.get(key, cards + "?page=7&pageSize=2").json();
+        assertEquals(0, past.getJsonArray("cards").size());
+        assertEquals(5, past.getInt("total"), "a page past the end still counts the list");
+        assertEquals(5, Core.get(key, cards + "?pageSize=20").json().getInt("total"), "one page holds all");
         assertEquals(20, Core.get(key, cards).json().getInt("pageSize"));
     }
 

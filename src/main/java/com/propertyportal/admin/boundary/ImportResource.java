@@ -14,7 +14,7 @@ import com.propertyportal.json.Json;
 import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
 import jakarta.annotation.Resource;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
@@ -32,7 +32,7 @@ import java.util.List;
 
 @Operator
 @Needs(Right.MANAGE)
-@RequestScoped
+@ApplicationScoped
 @Path("api/admin/import")
 public class ImportResource {
 

@@ -6,7 +6,7 @@ import com.propertyportal.access.Right;
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.BoardField;
 import com.propertyportal.json.Json;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
@@ -20,7 +20,7 @@ import java.util.List;
 /** The board's fields in the hosted product's BoardField shape. */
 @ApiKeyHolder
 @Needs(Right.READ)
-@RequestScoped
+@ApplicationScoped
 @Path("api/board/{boardId}/configuration/fields")
 public class BoardFieldsResource {
 

@@ -7,7 +7,7 @@ import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.http.PublicBaseUrl;
 import com.propertyportal.json.Json;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
@@ -18,7 +18,7 @@ import jakarta.ws.rs.core.MediaType;
 
 @ApiKeyHolder
 @Needs(Right.READ)
-@RequestScoped
+@ApplicationScoped
 @Path("api/boards")
 public class BoardsResource {
 

@@ -9,7 +9,7 @@ import com.propertyportal.boards.entity.Board;
 import com.propertyportal.contacts.control.ContactLookup;
 import com.propertyportal.contacts.control.ContactView;
 import com.propertyportal.json.Json;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
@@ -22,7 +22,7 @@ import jakarta.ws.rs.core.MediaType;
 /** The contacts a card references. */
 @ApiKeyHolder
 @Needs(Right.READ)
-@RequestScoped
+@ApplicationScoped
 @Path("api/board/{boardId}/{cardId}/contacts")
 public class CardContactsResource {
 

@@ -17,7 +17,7 @@ import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.persistence.Page;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonArrayBuilder;
@@ -37,7 +37,7 @@ import java.util.Optional;
 
 @ApiKeyHolder
 @Needs(Right.READ)
-@RequestScoped
+@ApplicationScoped
 @Path("api/board/{boardId}")
 @Produces(MediaType.APPLICATION_JSON)
 public class CardsResource {

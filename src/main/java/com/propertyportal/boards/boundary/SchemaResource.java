@@ -4,7 +4,7 @@ import com.propertyportal.access.ApiKeyHolder;
 import com.propertyportal.access.Needs;
 import com.propertyportal.access.Right;
 import com.propertyportal.boards.control.CoreBoards;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArray;
 import jakarta.ws.rs.GET;
@@ -15,7 +15,7 @@ import jakarta.ws.rs.core.MediaType;
 
 @ApiKeyHolder
 @Needs(Right.READ)
-@RequestScoped
+@ApplicationScoped
 @Path("api/schema/{boardId}")
 public class SchemaResource {
 

@@ -6,7 +6,7 @@ import com.propertyportal.access.Right;
 import com.propertyportal.boards.control.Boards;
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.json.Json;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.transaction.Transactional;
@@ -21,7 +21,7 @@ import java.time.Instant;
 /** A board's tab views; also at the older api/board/{boardId}/tabView, kept for integrations written against it. */
 @ApiKeyHolder
 @Needs(Right.CHANGE)
-@RequestScoped
+@ApplicationScoped
 @Path("api/board/{boardId}/{path: configuration/tabViews|tabView}")
 public class TabViewsResource {
 

@@ -4,7 +4,7 @@ import com.propertyportal.access.ApiKeyHolder;
 import com.propertyportal.access.Needs;
 import com.propertyportal.access.Right;
 import com.propertyportal.compatibility.control.NotOffered;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.GET;
 import jakarta.ws.rs.POST;
@@ -23,7 +23,7 @@ import jakarta.ws.rs.core.Response;
  */
 @ApiKeyHolder
 @Needs(Right.READ)
-@RequestScoped
+@ApplicationScoped
 @Path("api")
 public class NotOfferedResource {
 

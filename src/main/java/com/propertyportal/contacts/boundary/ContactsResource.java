@@ -16,7 +16,7 @@ import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
 import com.propertyportal.json.JsonBody;
 import com.propertyportal.persistence.Page;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
@@ -42,7 +42,7 @@ import java.util.Set;
 /** The organization's contacts: listed, read, created or changed (an upsert), and found by e-mail address. */
 @ApiKeyHolder
 @Needs(Right.READ)
-@RequestScoped
+@ApplicationScoped
 @Path("api/contacts")
 public class ContactsResource {
 

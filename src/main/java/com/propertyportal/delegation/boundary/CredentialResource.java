@@ -13,7 +13,7 @@ import com.propertyportal.json.Json;
 import com.propertyportal.json.JsonOut;
 import com.propertyportal.monitoring.control.RequestArea;
 import com.propertyportal.organizations.entity.Organization;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
@@ -32,7 +32,7 @@ import jakarta.ws.rs.core.Response;
  * organization (type {@code apiKey}). Open to pages on other origins, which send the token themselves.
  */
 @CrossOrigin
-@RequestScoped
+@ApplicationScoped
 @Path("api/app/me")
 public class CredentialResource {
 

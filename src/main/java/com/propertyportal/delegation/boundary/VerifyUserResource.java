@@ -7,7 +7,7 @@ import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.delegation.control.DelegateTokens;
 import com.propertyportal.delegation.control.Delegation;
 import com.propertyportal.delegation.control.DelegationView;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.ws.rs.Consumes;
@@ -27,7 +27,7 @@ import jakarta.ws.rs.core.MediaType;
  */
 @ApiKeyHolder
 @Needs(Right.READ)
-@RequestScoped
+@ApplicationScoped
 @Path("api/board/{verifyUser: verify-user}")
 public class VerifyUserResource {
 

@@ -7,7 +7,7 @@ import com.propertyportal.boards.control.Cards;
 import com.propertyportal.boards.control.CoreBoards;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.forms.control.FormLinkOffice;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.ws.rs.Consumes;
@@ -21,7 +21,7 @@ import java.time.Instant;
 /** The card owner's form link: it lets a form read and change one existing card until it expires. */
 @ApiKeyHolder
 @Needs(Right.CHANGE)
-@RequestScoped
+@ApplicationScoped
 @Path("api/board/{boardId}/{cardId}/form-link")
 public class FormLinksResource {
 

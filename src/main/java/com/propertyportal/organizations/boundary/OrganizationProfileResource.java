@@ -7,7 +7,7 @@ import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.organizations.control.OrganizationProfile;
 import com.propertyportal.organizations.entity.Organization;
 import com.propertyportal.problems.ProblemException;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObject;
 import jakarta.persistence.EntityManager;
@@ -21,7 +21,7 @@ import java.util.Optional;
 /** The API key's organization, as its company info. */
 @ApiKeyHolder
 @Needs(Right.READ)
-@RequestScoped
+@ApplicationScoped
 @Path("api/company/info")
 public class OrganizationProfileResource {
 

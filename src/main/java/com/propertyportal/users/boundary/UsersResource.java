@@ -7,7 +7,7 @@ import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.json.Json;
 import com.propertyportal.users.control.UserView;
 import com.propertyportal.users.control.Users;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
@@ -23,7 +23,7 @@ import jakarta.ws.rs.core.MediaType;
  */
 @ApiKeyHolder
 @Needs(Right.READ)
-@RequestScoped
+@ApplicationScoped
 @Path("api/{users: users(?=$)}")
 public class UsersResource {
 

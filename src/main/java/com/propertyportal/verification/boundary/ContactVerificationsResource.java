@@ -13,7 +13,7 @@ import com.propertyportal.input.JsonInput;
 import com.propertyportal.json.Json;
 import com.propertyportal.problems.ProblemException;
 import com.propertyportal.verification.control.VerificationHistory;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
@@ -32,7 +32,7 @@ import java.util.Set;
 /** A contact's e-mail verification history: states and times only, never a code or its hash. */
 @ApiKeyHolder
 @Needs(Right.READ)
-@RequestScoped
+@ApplicationScoped
 @Path("api/contacts/{contactId}/verifications")
 public class ContactVerificationsResource {
 

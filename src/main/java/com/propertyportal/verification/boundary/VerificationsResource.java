@@ -11,7 +11,7 @@ import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
 import com.propertyportal.verification.control.VerificationMail;
 import com.propertyportal.verification.control.Verifications;
-import jakarta.enterprise.context.RequestScoped;
+import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
@@ -29,7 +29,7 @@ import java.util.Set;
 /** Contact e-mail verification: no transaction here, so none is open while the e-mail is sent. */
 @ApiKeyHolder
 @Needs(Right.CHANGE)
-@RequestScoped
+@ApplicationScoped
 @Path("api/contacts/verify-email")
 @Consumes(MediaType.APPLICATION_JSON)
 @Produces(MediaType.APPLICATION_JSON)

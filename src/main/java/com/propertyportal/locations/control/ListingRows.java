@@ -1,6 +1,7 @@
 package com.propertyportal.locations.control;
 
 import com.propertyportal.locations.entity.PublishStatus;
+import com.propertyportal.persistence.LocalTransaction;
 import com.propertyportal.settings.DatabaseKind;
 import jakarta.annotation.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -41,20 +42,12 @@ public class ListingRows {
             if (planPerSearch.isEmpty() || !connection.getAutoCommit()) {
                 return read(connection, statement, action);
             }
-            connection.setAutoCommit(false);
-            try {
+            return LocalTransaction.run(connection, () -> {
                 try (Statement setting = connection.createStatement()) {
                     setting.execute(planPerSearch.get());
                 }
-                int rows = read(connection, statement, action);
-                connection.commit();
-                return rows;
-            } catch (SQLException | RuntimeException e) {
-                connection.rollback();
-                throw e;
-            } finally {
-                connection.setAutoCommit(true);
-            }
+                return read(connection, statement, action);
+            });
         } catch (SQLException e) {
             throw new IllegalStateException("Listing query failed: " + e.getSQLState(), e);
         }

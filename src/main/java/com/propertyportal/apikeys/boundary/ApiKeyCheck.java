@@ -6,7 +6,9 @@ import com.propertyportal.access.Right;
 import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.apikeys.control.Caller;
 import com.propertyportal.apikeys.control.CoreCredential;
+import com.propertyportal.apikeys.control.KnownKeys;
 import com.propertyportal.apikeys.control.LiveKey;
+import com.propertyportal.apikeys.control.RateLimitLedger;
 import com.propertyportal.apikeys.control.RateLimiter;
 import com.propertyportal.apikeys.entity.KeyScope;
 import com.propertyportal.monitoring.control.Counted;
@@ -42,6 +44,9 @@ public class ApiKeyCheck implements CredentialCheck {
 
     @Inject
     Caller caller;
+
+    @Inject
+    KnownKeys knownKeys;
 
     @Inject
     RateLimiter rateLimiter;
@@ -80,15 +85,25 @@ public class ApiKeyCheck implements CredentialCheck {
                 return;
             }
         }
-        Optional<LiveKey> key = apiKeys.recognise(request.getHeaderString(HEADER));
+        String token = request.getHeaderString(HEADER);
+        Optional<LiveKey> key = knownKeys.recognise(token);
         if (key.isEmpty()) {
-            throw new ProblemException(
-                    Response.Status.UNAUTHORIZED, "UNAUTHORIZED", "A valid API key is required in the x-token header");
+            throw unrecognised();
         }
         Instant now = Instant.now();
-        RateLimiter.Decision decision = rateLimiter.admit(key.get().id(), now);
+        RateLimiter.Decision decision;
+        try {
+            decision = rateLimiter.admit(key.get().id(), now);
+        } catch (RateLimitLedger.KeyNotLive revoked) {
+            knownKeys.forget(token);
+            throw unrecognised();
+        }
         request.setProperty(RateLimitHeaders.DECISION, decision);
         if (!decision.admitted()) {
+            // Refused from this server's memory, without a claim to check the key: a revoked key is unrecognised.
+            if (knownKeys.confirm(token).isEmpty()) {
+                throw unrecognised();
+            }
             counters.refused(Refusal.API_KEY_RATE_LIMIT);
             Map<String, String> headers = new HashMap<>(RateLimitHeaders.of(decision));
             headers.put("Retry-After", Long.toString(decision.retryAfterSeconds()));
@@ -104,7 +119,13 @@ public class ApiKeyCheck implements CredentialCheck {
         counters.add(Counted.API_KEY_REQUESTS, key.get().organizationId());
         if (apiKeys.needsTouch(key.get(), now)) {
             apiKeys.touch(key.get().id(), now);
+            knownKeys.used(token, now);
         }
+    }
+
+    private static ProblemException unrecognised() {
+        return new ProblemException(
+                Response.Status.UNAUTHORIZED, "UNAUTHORIZED", "A valid API key is required in the x-token header");
     }
 
     /** A key whose scope lacks the operation's right is refused, naming the scope needed and the key's own. */

@@ -31,8 +31,8 @@ public class ApiKeys {
     static final Duration USE_RESOLUTION = Duration.ofMinutes(1);
 
     /**
-     * A live key by its hash: one prepared statement on the unique key_hash index, read as a plain row. Every
-     * request asks the database, so a revocation stops the key at once on every server.
+     * A live key by its hash: one prepared statement on the unique key_hash index, read as a plain row. Core
+     * calls read it once per server ({@link KnownKeys}); their rate limit's claim checks the key is still live.
      */
     static final String LIVE_BY_HASH =
             "SELECT id, company_id, scope, last_used_at FROM api_key WHERE key_hash = ? AND revoked_at IS NULL";
@@ -102,12 +102,14 @@ public class ApiKeys {
 
     /** The live key with this plaintext; malformed keys are refused without touching the database. */
     public Optional<LiveKey> recognise(String plaintext) {
-        if (!KeyFormat.isWellFormed(plaintext)) {
-            return Optional.empty();
-        }
+        return KeyFormat.isWellFormed(plaintext) ? recogniseHash(KeyFormat.hash(plaintext)) : Optional.empty();
+    }
+
+    /** The live key with this hash. */
+    Optional<LiveKey> recogniseHash(String hash) {
         try (Connection connection = dataSource.getConnection();
                 PreparedStatement query = connection.prepareStatement(LIVE_BY_HASH)) {
-            query.setString(1, KeyFormat.hash(plaintext));
+            query.setString(1, hash);
             try (ResultSet row = query.executeQuery()) {
                 if (!row.next()) {
                     return Optional.empty();

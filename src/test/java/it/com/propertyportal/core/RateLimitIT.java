@@ -6,6 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
+import it.com.propertyportal.UsedSecrets;
+import jakarta.json.JsonObject;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -48,6 +50,40 @@ class RateLimitIT {
         long retryAfter = Long.parseLong(refused.header("Retry-After"));
         assertTrue(retryAfter >= 1 && retryAfter <= 61, "Retry-After " + retryAfter);
         assertEquals(429, Core.get(key, "/api/boards").status(), "and the next one too");
+    }
+
+    @Test
+    void aKeyRevokedAfterItsCallsIsUnrecognisedAtOnceWhetherOrNotItWasOverItsLimit() {
+        Fixture fixture = new Fixture().imported();
+        JsonObject used = issue(fixture.board);
+        JsonObject exhausted = issue(fixture.board);
+        assertEquals(
+                200, Core.get(used.getString("key"), "/api/boards").status(), "recognised, so known to this server");
+        for (int i = 0; i < LIMIT; i++) {
+            Core.get(exhausted.getString("key"), "/api/boards");
+        }
+        assertEquals(429, Core.get(exhausted.getString("key"), "/api/boards").status());
+        for (JsonObject key : List.of(used, exhausted)) {
+            assertEquals(
+                    204,
+                    Api.delete(
+                                    "/api/admin/boards/" + fixture.board + "/api-keys/" + key.getString("id"),
+                                    "Authorization",
+                                    Api.adminAuthorization())
+                            .status());
+            Api.Reply reply = Core.get(key.getString("key"), "/api/boards");
+            assertEquals(401, reply.status(), reply::toString);
+            assertEquals("UNAUTHORIZED", reply.json().getString("error"));
+            assertEquals(401, Core.get(key.getString("key"), "/api/boards").status(), "and on every call after");
+        }
+    }
+
+    /** A new key on the board: its id and plaintext. */
+    private static JsonObject issue(String board) {
+        Api.Reply reply = Api.adminPost("/api/admin/boards/" + board + "/api-keys", "{\"name\":\"revoked later\"}");
+        assertEquals(201, reply.status(), reply::toString);
+        UsedSecrets.remember(reply.json().getString("key"));
+        return reply.json();
     }
 
     @Test

@@ -30,10 +30,23 @@ PORT=${BENCH_PORT:-9470}
 rm -rf "$OUT"
 mkdir -p "$OUT/logs"
 
-VARIANTS=("runtime's launcher" "kept folder" "kept, C1 only" "kept, no bytecode verification" "kept, JDK class sharing")
+VARIANTS=("runtime's launcher" "kept folder" "kept, C1 only" "kept, no bytecode verification" "kept, JDK class sharing"
+          "kept, C2 at 3x the calls" "kept, C2 at 10x the calls")
+# STARTUP_VARIANTS: a subset separated by "|", in that order (the kept folder, the ratios' base, always runs)
+if [ -n "${STARTUP_VARIANTS:-}" ]; then
+  IFS="|" read -r -a chosen <<< "$STARTUP_VARIANTS"
+  VARIANTS=("kept folder")
+  for v in "${chosen[@]}"; do [ "$v" = "kept folder" ] || VARIANTS+=("$v"); done
+fi
+tier4() { # factor: HotSpot's thresholds for C2 (JDK 17's defaults 5000, 600, 15000, 40000) times the factor
+  echo "-XX:Tier4InvocationThreshold=$((5000 * $1)) -XX:Tier4MinInvocationThreshold=$((600 * $1))" \
+       "-XX:Tier4CompileThreshold=$((15000 * $1)) -XX:Tier4BackEdgeThreshold=$((40000 * $1))"
+}
 jvm_args() { # variant
   case "$1" in
     "kept, C1 only") echo "-XX:TieredStopAtLevel=1" ;;
+    "kept, C2 at 3x the calls") tier4 3 ;;
+    "kept, C2 at 10x the calls") tier4 10 ;;
     "kept, no bytecode verification") echo "-XX:+UnlockDiagnosticVMOptions -XX:-BytecodeVerificationRemote" ;;
     "kept, JDK class sharing") echo "-Xshare:auto -Xlog:cds=off -Xlog:cds+dynamic=off" ;;
     *) echo "" ;;
@@ -83,7 +96,7 @@ for round in $(seq 1 "$ROUNDS"); do
     printf '  round %s  %-32s ready %6s ms  cpu %6s ms\n' "$round" "$variant" "$wall" "$cpu"
   done
 done
-python3 - "$OUT/starts.tsv" "$OUT/report.md" "${VARIANTS[1]}" <<'PY'
+python3 - "$OUT/starts.tsv" "$OUT/report.md" "kept folder" <<'PY'
 import csv, statistics, sys
 rows = list(csv.DictReader(open(sys.argv[1]), delimiter="\t"))
 base = sys.argv[3]

@@ -114,7 +114,8 @@ class MovedOn extends Error {
   constructor() { super(""); this.name = "MovedOn"; }
 }
 
-// While a change is under way, the page's buttons wait for it: a double click makes one of anything.
+// While a change is under way, the page's buttons wait for it; with the second click of a double click
+// ignored (below, by the document), a double click makes one of anything.
 async function api(method, path, body) {
   if (method === "GET") return call(method, path, body);
   const held = [...view.querySelectorAll("button:not(:disabled)")];
@@ -752,10 +753,21 @@ async function start() {
     await fetch("/admin/sign-out", { method: "POST", headers: { "X-CSRF-Token": csrfToken }, credentials: "same-origin" });
     location.assign("/admin/sign-in");
   });
-  window.addEventListener("hashchange", route);
   await fillOrgPicker();
+  // Listening from here on: a hash changed while the session and the picker loaded is read by this first
+  // route, and drawn once (a listener added before would draw the page twice, the second over the first).
+  window.addEventListener("hashchange", route);
   await route();
 }
+
+// The second click of a double click is not a second press: a fast server may have answered the first
+// before it comes, and it would then submit the emptied form again, or press whatever the page put there.
+document.addEventListener("click", (event) => {
+  if (event.detail > 1 && event.target instanceof Element && event.target.closest("button")) {
+    event.preventDefault();
+    event.stopPropagation();
+  }
+}, true);
 
 // After every view's script has run (they load deferred, in order).
 document.addEventListener("DOMContentLoaded", start);

@@ -90,10 +90,10 @@ public class AuditResource {
 
     /**
      * An ISO-8601 instant ({@code 2026-11-26T10:00:00Z}) or date ({@code 2026-11-26}, its start in UTC); null
-     * when empty or wrong (the wrong one recorded in violations).
+     * when empty (no bound) or wrong (the wrong one recorded in violations: spaces alone are not a time).
      */
     static Instant instant(String name, String text, Violations violations) {
-        if (text.isBlank()) {
+        if (text.isEmpty()) {
             return null;
         }
         if (text.length() > 40) {

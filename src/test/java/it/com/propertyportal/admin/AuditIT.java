@@ -8,6 +8,7 @@ import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
 import jakarta.json.JsonArray;
 import jakarta.json.JsonObject;
+import java.util.List;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
@@ -127,6 +128,14 @@ class AuditIT {
         assertEquals(
                 "limit", badLimit.json().getJsonArray("errors").getJsonObject(0).getString("field"));
         assertEquals(400, Api.adminGet("/api/admin/audit?q=" + "x".repeat(201)).status());
+        for (String notATime : List.of("%20", "%20%20", "tomorrow")) {
+            Api.Reply badFrom = Api.adminGet("/api/admin/audit?from=" + notATime);
+            assertEquals(400, badFrom.status(), notATime);
+            assertEquals(
+                    "from",
+                    badFrom.json().getJsonArray("errors").getJsonObject(0).getString("field"));
+        }
+        assertEquals(200, Api.adminGet("/api/admin/audit?from=&to=").status(), "empty: no bound, as the console sends");
         assertEquals(401, Api.get("/api/admin/audit").status());
     }
 }

@@ -128,7 +128,7 @@ public class RateLimitLedger {
         Optional<Counted> row = read(connection, keyId);
         if (row.isEmpty()) {
             try (PreparedStatement insert =
-                    connection.prepareStatement(database.insertUnlessPresent(RateLimit.INSERT.replace("?1", "?")))) {
+                    connection.prepareStatement(database.insertUnlessPresent(RateLimit.INSERT))) {
                 insert.setString(1, keyId);
                 insert.executeUpdate();
             }

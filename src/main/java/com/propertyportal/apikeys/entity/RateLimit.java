@@ -13,16 +13,15 @@ import java.util.Objects;
  */
 @Entity
 @Table(name = "rate_limit")
-@NamedQuery(name = "RateLimit.byKey", query = "SELECT r FROM RateLimit r WHERE r.keyId = :keyId")
 @NamedQuery(
         name = "RateLimit.purge",
         query = "DELETE FROM RateLimit r WHERE r.newestMs < :before "
                 + "AND r.keyId IN (SELECT k.id FROM ApiKey k WHERE k.revokedAt IS NOT NULL)")
 public class RateLimit {
 
-    /** Makes a key's row: nothing counted yet. */
+    /** Makes a key's row, nothing counted yet (a JDBC statement: the key id as its one parameter). */
     public static final String INSERT =
-            "INSERT INTO rate_limit (key_id, newest_ms, per_second, per_minute) " + "VALUES (?1, 0, '', '')";
+            "INSERT INTO rate_limit (key_id, newest_ms, per_second, per_minute) VALUES (?, 0, '', '')";
 
     @Id
     @Column(name = "key_id", length = 64)

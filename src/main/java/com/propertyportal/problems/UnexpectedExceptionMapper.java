@@ -1,6 +1,7 @@
 package com.propertyportal.problems;
 
 import com.propertyportal.monitoring.control.TracedLog;
+import com.propertyportal.settings.DatabaseKind;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.Response;
@@ -13,8 +14,9 @@ import java.util.logging.Level;
 import java.util.logging.Logger;
 
 /**
- * The last line: a problem that a parser or the runtime wrapped is answered as that problem; anything
- * else is a 500 whose body names only the instance id that the log also has, and the log has the failure
+ * The last line: a problem that a parser or the runtime wrapped is answered as that problem; a transaction
+ * that lost a race with another (both inserting one key, or a lock waited on too long) is a 409 that says to
+ * send the request again, since nothing of it was written; anything else is a 500 whose body names only the instance id that the log also has, and the log has the failure
  * without the request's credentials ({@link RedactedFailure}).
  */
 @Provider
@@ -31,6 +33,17 @@ public class UnexpectedExceptionMapper implements ExceptionMapper<Throwable> {
         Optional<ProblemException> carried = ProblemException.among(exception);
         if (carried.isPresent()) {
             return ProblemResponses.of(carried.get(), instance);
+        }
+        if (DatabaseKind.lostRace(exception)) {
+            LOG.log(Level.INFO, "Request lost a race with another transaction (" + instance + ")");
+            return ProblemResponses.of(
+                    409,
+                    "CONFLICT",
+                    "Another request wrote the same record at the same time, and nothing of this request was "
+                            + "written: send it again (" + instance + ")",
+                    List.of(),
+                    Map.of(),
+                    instance);
         }
         LOG.log(Level.SEVERE, "Request failed (" + instance + ")", RedactedFailure.of(exception, headers));
         return ProblemResponses.of(

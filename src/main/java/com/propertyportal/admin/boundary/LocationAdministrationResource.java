@@ -123,10 +123,10 @@ public class LocationAdministrationResource {
         administrator.reachOrganization(orgId);
         Violations violations = new Violations();
         LocationDocument.Item item = read(orgId, body, Ids.newId(), violations);
-        if (locations.find(item.id()).isPresent()) {
-            violations.add("_id", "is already the id of a location");
-        }
-        Location created = save(item, violations);
+        violations.throwIfAny();
+        Optional<Location> made = locations.createOne(item, violations, Instant.now());
+        violations.throwIfAny();
+        Location created = made.orElseThrow();
         administrator.record(AuditAction.LOCATION_CREATED, orgId, created.id() + ": " + created.name());
         return Response.status(Response.Status.CREATED)
                 .entity(LocationDocument.write(created))

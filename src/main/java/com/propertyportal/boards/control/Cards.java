@@ -17,6 +17,7 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.json.JsonValue;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import java.io.IOException;
 import java.io.InputStream;
@@ -65,11 +66,13 @@ public class Cards {
      * Creates the card with this id on the board, or changes it where it already is on the board. Checks
      * first: every value against its field's type, references to contacts of the board's organization, a
      * name for a new card, no move to another board; problems go to violations under path. Writes only
-     * while violations holds no problem, and answers what it wrote.
+     * while violations holds no problem, and answers what it wrote. An existing card is read under a row lock
+     * held to the end of the transaction, so writers of one card go one after another, each merging into what
+     * the one before wrote: two at once would otherwise both drop and insert the same value rows.
      */
     public Optional<Card> write(
             Board board, String cardId, CardChange change, String path, Violations violations, Instant now) {
-        Card card = em.find(Card.class, cardId);
+        Card card = em.find(Card.class, cardId, LockModeType.PESSIMISTIC_WRITE);
         if (card != null && !card.boardId().equals(board.id())) {
             violations.add(at(path, "boardId"), "cannot move a card to another board");
         }

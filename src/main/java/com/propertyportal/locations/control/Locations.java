@@ -7,6 +7,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Event;
 import jakarta.inject.Inject;
 import jakarta.persistence.EntityManager;
+import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import java.time.Instant;
 import java.util.Collection;
@@ -32,10 +33,13 @@ public class Locations {
 
     /**
      * Creates the location with the item's id, or changes it where it is already the item's organization's;
-     * another organization's id goes to violations under path and nothing is written.
+     * another organization's id goes to violations under path and nothing is written. An existing location is
+     * read under a row lock held to the end of the transaction, so two changes of one location go one after the
+     * other (at once, both would drop and insert the same segment rows).
      */
     public Optional<Location> write(LocationDocument.Item item, String path, Violations violations, Instant now) {
-        Optional<Location> existing = find(item.id());
+        Optional<Location> existing =
+                Optional.ofNullable(em.find(Location.class, item.id(), LockModeType.PESSIMISTIC_WRITE));
         if (existing.filter(l -> !l.organizationId().equals(item.organizationId()))
                 .isPresent()) {
             violations.add(path.isEmpty() ? "_id" : path + "._id", "is the id of another organization's location");
@@ -47,6 +51,23 @@ public class Locations {
             em.persist(created);
             return Optional.of(created);
         });
+    }
+
+    /**
+     * Creates one location with the item's id (the administrator's create), which no location may have yet:
+     * one that has goes to violations under {@code _id}. Looked for under the lock {@link #write} takes, so a
+     * create that another's commit beat is refused here; two at once both insert, and the later one fails on
+     * the key. The portal's cached answers are dropped when the transaction commits.
+     */
+    public Optional<Location> createOne(LocationDocument.Item item, Violations violations, Instant now) {
+        if (em.find(Location.class, item.id(), LockModeType.PESSIMISTIC_WRITE) != null) {
+            violations.add("_id", "is already the id of a location");
+            return Optional.empty();
+        }
+        Location created = new Location(item.id(), item.organizationId(), item.data(), now);
+        em.persist(created);
+        contentChanged.fire(new PublicContentChanged("location " + created.id()));
+        return Optional.of(created);
     }
 
     /**

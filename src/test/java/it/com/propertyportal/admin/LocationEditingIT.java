@@ -5,9 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import it.com.propertyportal.Api;
+import it.com.propertyportal.AtOnce;
 import it.com.propertyportal.portal.PortalFixture;
 import jakarta.json.Json;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import java.util.List;
 import java.util.Set;
@@ -223,6 +225,53 @@ class LocationEditingIT {
                                 "/api/admin/organizations/" + Api.unique("org") + "/locations",
                                 location("x").toString())
                         .status());
+    }
+
+    @Test
+    void twentyCreatesOfOneIdAtOnceMakeOneLocationAndTwentyChangesAtOnceAllLand() throws Exception {
+        String id = Api.unique("loc-raced");
+        String body = Json.createObjectBuilder(location("Raced"))
+                .add("_id", id)
+                .add("segmentIds", Json.createArrayBuilder().add("seg-a"))
+                .build()
+                .toString();
+        List<Api.Reply> creates = AtOnce.send(20, i -> Api.adminPost(locations, body));
+        List<Integer> statuses = creates.stream().map(Api.Reply::status).toList();
+        assertEquals(1, statuses.stream().filter(s -> s == 201).count(), statuses::toString);
+        for (Api.Reply reply : creates) {
+            assertTrue(
+                    reply.status() == 201
+                            || (reply.status() == 409
+                                    && "CONFLICT".equals(reply.json().getString("error")))
+                            || (reply.status() == 400 && fields(reply).equals(Set.of("_id"))),
+                    reply::toString);
+        }
+
+        JsonObject stored = Api.adminGet(locations + "/" + id).json();
+        List<Api.Reply> changes = AtOnce.send(
+                20,
+                i -> Api.put(
+                        locations + "/" + id,
+                        Json.createObjectBuilder(stored)
+                                .add("name", "Raced " + i)
+                                .add(
+                                        "segmentIds",
+                                        Json.createArrayBuilder().add("seg-a").add("seg-" + i))
+                                .build()
+                                .toString(),
+                        "Authorization",
+                        Api.adminAuthorization()));
+        for (Api.Reply reply : changes) {
+            assertEquals(200, reply.status(), reply::toString);
+        }
+        JsonObject last = Api.adminGet(locations + "/" + id).json();
+        String winner = last.getString("name").substring("Raced ".length());
+        assertEquals(
+                Set.of("seg-a", "seg-" + winner),
+                last.getJsonArray("segmentIds").getValuesAs(JsonString.class).stream()
+                        .map(JsonString::getString)
+                        .collect(Collectors.toSet()),
+                "the name and the segments are of one change");
     }
 
     @Test

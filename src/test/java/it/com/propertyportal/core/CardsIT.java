@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import it.com.propertyportal.Api;
+import it.com.propertyportal.AtOnce;
 import it.com.propertyportal.Fixture;
 import jakarta.json.JsonObject;
 import java.time.Instant;
@@ -83,6 +84,24 @@ class CardsIT {
         assertEquals("keep me", card.getJsonObject("fields").getString("notes"));
         create("{\"_id\": \"" + id + "\", \"notes\": null}");
         assertFalse(card(id).getJsonObject("fields").containsKey("notes"));
+    }
+
+    @Test
+    void updatesOfOneCardAtTheSameTimeAllLandAndKeepWhatTheOthersWrote() throws Exception {
+        String id = create("{\"name\": \"Raced\"}");
+        List<Api.Reply> replies = AtOnce.send(
+                20,
+                i -> Core.post(
+                        key,
+                        cards,
+                        "{\"_id\": \"" + id + "\", "
+                                + (i % 2 == 0 ? "\"notes\": \"note " + i + "\"" : "\"score\": " + i) + "}"));
+        for (Api.Reply reply : replies) {
+            assertEquals(200, reply.status(), reply::toString);
+        }
+        JsonObject fields = card(id).getJsonObject("fields");
+        assertTrue(fields.getString("notes").matches("note \\d*[02468]"), fields::toString);
+        assertEquals(1, fields.getJsonNumber("score").intValue() % 2, fields::toString);
     }
 
     @Test

@@ -5,15 +5,11 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import it.com.propertyportal.Api;
+import it.com.propertyportal.AtOnce;
 import it.com.propertyportal.Fixture;
 import it.com.propertyportal.UsedSecrets;
 import jakarta.json.JsonObject;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -121,25 +117,7 @@ class RateLimitIT {
     }
 
     private static List<Api.Reply> race(int calls, String key) throws Exception {
-        ExecutorService pool = Executors.newFixedThreadPool(calls);
-        try {
-            CountDownLatch start = new CountDownLatch(1);
-            List<Future<Api.Reply>> futures = new ArrayList<>();
-            for (int i = 0; i < calls; i++) {
-                futures.add(pool.submit(() -> {
-                    start.await();
-                    return Core.get(key, "/api/boards");
-                }));
-            }
-            start.countDown();
-            List<Api.Reply> replies = new ArrayList<>();
-            for (Future<Api.Reply> future : futures) {
-                replies.add(future.get());
-            }
-            return replies;
-        } finally {
-            pool.shutdownNow();
-        }
+        return AtOnce.send(calls, i -> Core.get(key, "/api/boards"));
     }
 
     private static String statuses(List<Api.Reply> replies) {

@@ -10,10 +10,10 @@ import java.util.stream.Collectors;
 /**
  * The one SQL statement behind every listing query, with numbered parameters (?1, ?2, ...): one
  * organization's active locations in (name, id) order, so PostgreSQL reads them through
- * location_company_order, a segment through location_segment_segment, a text search through the
- * trigram index on search_text. The public listing's predicate (active and published) is written as the
- * partial indexes location_published_search (the organization's trigrams) and location_published_beds
- * state it, so PostgreSQL can use them. The only place that writes listing SQL: filters arrive as conditions.
+ * location_company_order, a segment through location_segment_segment, a text search through
+ * location_company_search (the organization's trigrams on search_text). The public listing's predicate
+ * (active and published) is written as the partial index location_published_beds states it, so PostgreSQL
+ * can use it. The only place that writes listing SQL: filters arrive as conditions.
  */
 public final class ListingSql {
 

@@ -1,0 +1,2 @@
+-- PostgreSQL's V33 puts the organization first in its trigram index on search_text. H2 has no trigram
+-- index (see V2): nothing changes here, and both databases stay at one schema version.

@@ -120,8 +120,10 @@ class WritersArquillianIT {
                 .add("boardId", board)
                 .build();
 
-        assertTrue(locations
-                .write(LocationDocument.read(in(moved, new Violations()), location), "locations[0]", violations, now)
+        // In a transaction, as every caller runs it: the writer reads the location under a row lock.
+        assertTrue(container
+                .inTransaction(() -> locations.write(
+                        LocationDocument.read(in(moved, new Violations()), location), "locations[0]", violations, now))
                 .isEmpty());
         assertTrue(contacts.write(
                         ContactDocument.read(in(moved, new Violations()), contact), "contacts[0]", violations, now)

@@ -16,8 +16,9 @@ import java.util.logging.Logger;
 /**
  * The last line: a problem that a parser or the runtime wrapped is answered as that problem; a transaction
  * that lost a race with another (both inserting one key, or a lock waited on too long) is a 409 that says to
- * send the request again, since nothing of it was written; anything else is a 500 whose body names only the instance id that the log also has, and the log has the failure
- * without the request's credentials ({@link RedactedFailure}).
+ * send the request again, since nothing of it was written; anything else is a 500 whose body names only the
+ * instance id that the log also has, and the log has the failure without the request's credentials
+ * ({@link RedactedFailure}).
  */
 @Provider
 public class UnexpectedExceptionMapper implements ExceptionMapper<Throwable> {

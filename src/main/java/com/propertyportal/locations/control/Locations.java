@@ -46,11 +46,7 @@ public class Locations {
             return Optional.empty();
         }
         existing.ifPresent(location -> location.apply(item.data(), now));
-        return existing.or(() -> {
-            Location created = new Location(item.id(), item.organizationId(), item.data(), now);
-            em.persist(created);
-            return Optional.of(created);
-        });
+        return existing.or(() -> Optional.of(persistNew(item, now)));
     }
 
     /**
@@ -64,14 +60,19 @@ public class Locations {
             violations.add("_id", "is already the id of a location");
             return Optional.empty();
         }
-        Location created = new Location(item.id(), item.organizationId(), item.data(), now);
-        em.persist(created);
+        Location created = persistNew(item, now);
         contentChanged.fire(new PublicContentChanged("location " + created.id()));
         return Optional.of(created);
     }
 
+    private Location persistNew(LocationDocument.Item item, Instant now) {
+        Location created = new Location(item.id(), item.organizationId(), item.data(), now);
+        em.persist(created);
+        return created;
+    }
+
     /**
-     * {@link #write} of one location on its own (the administrator's create and edit), with the body's own paths
+     * {@link #write} of one location on its own (the administrator's edit), with the body's own paths
      * ({@code address.formattedAddress}); the portal's cached answers are dropped when the transaction commits.
      */
     public Optional<Location> writeOne(LocationDocument.Item item, Violations violations, Instant now) {

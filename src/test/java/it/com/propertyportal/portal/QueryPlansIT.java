@@ -152,10 +152,6 @@ class QueryPlansIT {
     }
 
     /**
-     * EXPLAIN of the service's statement (its ?1, ?2 ... as JDBC's ?) names the index (or one of the
-     * indexes a|b) and scans no table.
-     */
-    /**
      * A trigram index over every organization's rows is one the planner may AND with an organization's
      * bedroom range: it then reads a term's matches in the whole table, and a search slows as the table grows.
      * One trigram index, by organization, serves the owner's listing and the public one.
@@ -174,6 +170,10 @@ class QueryPlansIT {
         }
     }
 
+    /**
+     * EXPLAIN of the service's statement (its ?1, ?2 ... as JDBC's ?) names the index (or one of the
+     * indexes a|b) and scans no table.
+     */
     private static void assertUses(Connection db, String index, String sql, Object... parameters) throws Exception {
         try (PreparedStatement explain = db.prepareStatement("EXPLAIN " + sql.replaceAll("\\?[0-9]+", "?"))) {
             for (int i = 0; i < parameters.length; i++) {

@@ -13,7 +13,8 @@ import java.util.jar.JarFile;
  * folder} (unpacked at the first start of a build, reused by every later one, so a restart skips the unpacking and
  * finds the runtime's caches warm), in a JVM of its own started by the runtime's {@code server run} with the server's
  * {@code jvm.options}. It prints nothing of its own, so the server's log is the whole output (JSON lines throughout
- * under LOG_FORMAT=json), ends with the server's exit status, and stops the server when it is stopped itself.
+ * under LOG_FORMAT=json), ends with the server's exit status, and stops the server when it is stopped itself; killed
+ * outright, it cannot, and the server then stops by itself ({@link #LAUNCHER_PID}).
  *
  * <p>Where the folders are kept: WLP_JAR_EXTRACT_ROOT, or {@code ~/wlpExtract} (the runtime's own names for the
  * runnable jar's unpacking).
@@ -21,6 +22,12 @@ import java.util.jar.JarFile;
 public final class ServerLauncher {
 
     private static final long STOP_SECONDS = 60;
+
+    /**
+     * Names this process in the server's environment, so that the server stops by itself if this process is killed
+     * outright and cannot stop it (the server's {@code startup.LauncherWatch} reads it).
+     */
+    static final String LAUNCHER_PID = "PORTAL_LAUNCHER_PID";
 
     private ServerLauncher() {}
 
@@ -59,10 +66,14 @@ public final class ServerLauncher {
         return command;
     }
 
-    /** The server runs on this Java unless JAVA_HOME names another, with its user folder inside the kept folder. */
+    /**
+     * The server runs on this Java unless JAVA_HOME names another, with its user folder inside the kept folder, and
+     * this process's id, so that it stops by itself if this process is killed outright.
+     */
     static void serverEnvironment(Map<String, String> environment, KeptServer server) {
         environment.putIfAbsent("JAVA_HOME", System.getProperty("java.home"));
         environment.put("WLP_USER_DIR", server.installation().resolve("usr").toString());
+        environment.put(LAUNCHER_PID, String.valueOf(ProcessHandle.current().pid()));
     }
 
     private static String serverName(Path jar) throws IOException {

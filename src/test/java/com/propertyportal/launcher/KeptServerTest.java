@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.propertyportal.startup.LauncherWatch;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -23,6 +24,18 @@ class KeptServerTest {
 
     @TempDir
     Path temp;
+
+    @Test
+    void theServersEnvironmentNamesTheLaunchersProcessUnderTheNameTheServerWatches() throws IOException {
+        KeptServer server = KeptServer.of(jar("portal.jar", "-Xmx256m\n"), temp.resolve("extract"), false);
+        Map<String, String> environment = new LinkedHashMap<>();
+
+        ServerLauncher.serverEnvironment(environment, server);
+
+        assertEquals(String.valueOf(ProcessHandle.current().pid()), environment.get(LauncherWatch.LAUNCHER_PID));
+        assertEquals(server.installation().resolve("usr").toString(), environment.get("WLP_USER_DIR"));
+        server.release();
+    }
 
     @Test
     void unpacksTheServerOnceAndFindsItAgainOnTheNextStart() throws IOException {

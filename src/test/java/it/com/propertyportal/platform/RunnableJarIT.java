@@ -19,6 +19,7 @@ import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +27,7 @@ import org.junit.jupiter.api.Test;
  * {@code java -jar target/property-portal.jar} as an operator runs it: the first start unpacks the server into a
  * folder of its own under WLP_JAR_EXTRACT_ROOT, a second start of the same jar runs that same folder, the jar's
  * process ends with the server's own exit status and prints nothing but the server's output, and stopping the jar's
- * process stops the server.
+ * process stops the server, even when it is killed outright and cannot stop it itself.
  */
 class RunnableJarIT {
 
@@ -73,6 +74,30 @@ class RunnableJarIT {
         assertTrue(run.process.waitFor(90, TimeUnit.SECONDS), "the jar's process ended:\n" + run.tail());
         assertFalse(run.answers(), "the server stopped with it");
         assertTrue(run.output().contains("CWWKE0036I"), "the server stopped as it stops, cleanly:\n" + run.tail());
+    }
+
+    @Test
+    void killingTheJarsProcessOutrightStillStopsTheServer() throws Exception {
+        Path root = Files.createTempDirectory("runnable-root");
+        Run run = Run.of(root, Map.of());
+        ProcessHandle server;
+        try {
+            run.awaitReady(Duration.ofSeconds(180));
+            server = run.process.toHandle().children().findFirst().orElseThrow();
+        } finally {
+            run.process.destroyForcibly();
+        }
+        assertTrue(run.process.waitFor(30, TimeUnit.SECONDS), "the jar's process was killed");
+        try {
+            server.onExit().get(90, TimeUnit.SECONDS);
+        } catch (TimeoutException e) {
+            server.destroyForcibly();
+            throw new AssertionError("the server outlived its launcher by 90 s:\n" + run.tail(), e);
+        }
+        assertFalse(run.answers(), "nothing answers on the server's port");
+        String output = run.output();
+        assertTrue(output.contains("ended without stopping it: the server stops"), run.tail());
+        assertTrue(output.contains("CWWKE0036I"), "the server stopped as it stops, cleanly:\n" + run.tail());
     }
 
     private static Path onlyFolder(Path root) throws IOException {

@@ -34,27 +34,24 @@ public class LauncherWatch implements Extension {
             return;
         }
         long pid = launcher.getAsLong();
-        Optional<ProcessHandle> process = ProcessHandle.of(pid).filter(ProcessHandle::isAlive);
-        if (process.isEmpty()) {
-            stop(pid);
-            return;
-        }
-        boolean parent =
-                ProcessHandle.current().parent().map(p -> p.pid() == pid).orElse(false);
-        if (!parent) {
+        Optional<ProcessHandle> parent = ProcessHandle.current().parent().filter(p -> p.pid() == pid);
+        if (parent.isPresent()) {
+            parent.get().onExit().thenRun(() -> stop(pid));
+        } else if (ProcessHandle.of(pid).filter(ProcessHandle::isAlive).isPresent()) {
             LOG.warning(
                     () -> LAUNCHER_PID + " names process " + pid + ", which did not start this server: not watched");
-            return;
+        } else {
+            stop(pid);
         }
-        process.get().onExit().thenRun(() -> stop(pid));
     }
 
     /** The launcher's process id, or none where the variable is unset or not a process id. */
     static OptionalLong launcherPid(String value) {
-        if (value == null || !value.strip().matches("[0-9]{1,18}")) {
+        String digits = value == null ? "" : value.strip();
+        if (!digits.matches("[0-9]{1,18}")) {
             return OptionalLong.empty();
         }
-        long pid = Long.parseLong(value.strip());
+        long pid = Long.parseLong(digits);
         return pid > 0 ? OptionalLong.of(pid) : OptionalLong.empty();
     }
 

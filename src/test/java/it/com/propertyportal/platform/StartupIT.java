@@ -36,7 +36,8 @@ import org.junit.jupiter.api.Test;
  * port, a setting that is not a number, a login the database refuses, a schema that cannot be migrated. Each start
  * ends within 30 seconds, with a non-zero status and one line that names the setting, the cause and the fix, and the
  * server never reports ready. A postgres:// URL with the login in it is a URL the server reads, and the first start's
- * generated password is in DATA_DIR/initial-admin-password, never in the log.
+ * generated password is in DATA_DIR/initial-admin-password, never in the log. A server told that the java -jar
+ * process that launched it has already ended stops by itself.
  *
  * Runs the built server of the runnable jar (target/liberty/wlp/usr/servers/portal) with Liberty's own
  * {@code server run}, on free ports of its own and a DATA_DIR of its own per start.
@@ -63,6 +64,21 @@ class StartupIT {
             Start start = Start.withHttpPort(taken.getLocalPort(), Map.of());
             start.assertFailsNaming("HTTP_PORT", 69, "port " + taken.getLocalPort() + " is in use");
         }
+    }
+
+    @Test
+    void aServerWhoseLaunchingJarHasAlreadyEndedStopsAtItsStart() throws Exception {
+        Process ended = new ProcessBuilder("true").start();
+        ended.waitFor();
+        Start start = Start.of(Map.of("PORTAL_LAUNCHER_PID", String.valueOf(ended.pid())));
+        boolean stopped = start.process.waitFor(FAIL_WITHIN.toSeconds() * 3, TimeUnit.SECONDS);
+        if (!stopped) {
+            start.stop();
+        }
+        String output = start.output();
+        assertTrue(stopped, "the server stopped by itself:\n" + Start.tail(output));
+        assertTrue(output.contains("(java -jar, process " + ended.pid() + ") ended without stopping it"), output);
+        assertTrue(output.contains("CWWKE0036I"), "it stopped as it stops, cleanly:\n" + Start.tail(output));
     }
 
     @Test

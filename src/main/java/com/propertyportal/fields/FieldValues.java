@@ -60,10 +60,7 @@ public final class FieldValues {
                         ? Checked.valid(Json.createValue(text.strip()))
                         : Checked.wrong("must be a valid e-mail address");
             case PHONE -> Phones.check(value);
-            case URL ->
-                text == null
-                        ? Checked.wrong(WebUrl.MUST)
-                        : WebUrl.problemWith(text).map(Checked::wrong).orElseGet(() -> Checked.valid(value));
+            case URL -> link(text);
             case SELECT ->
                 text != null && choices.allows().test(text)
                         ? Checked.valid(value)
@@ -77,6 +74,16 @@ public final class FieldValues {
                         : Checked.wrong("must be a user id: 1 to 64 letters, digits or . _ : -");
             case PERSONS -> persons(value);
         };
+    }
+
+    /** A link is stored in its canonical form, the one it is served in. */
+    private static Checked link(String text) {
+        if (text == null) {
+            return Checked.wrong(WebUrl.MUST);
+        }
+        return WebUrl.canonical(text)
+                .map(link -> Checked.valid(Json.createValue(link)))
+                .orElseGet(() -> Checked.wrong(WebUrl.problemWith(text).orElseThrow()));
     }
 
     /**

@@ -3,6 +3,7 @@ package com.propertyportal.input;
 import java.net.IDN;
 import java.net.URI;
 import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -24,49 +25,80 @@ public final class WebUrl {
 
     private static final Pattern SCHEME = Pattern.compile("([A-Za-z][A-Za-z0-9+.\\-]*):");
     private static final Pattern PORT = Pattern.compile("[0-9]{1,5}");
+    private static final char[] HEX = "0123456789ABCDEF".toCharArray();
 
     private WebUrl() {}
 
     /** What is wrong with the text as a link, or empty when it is one. */
     public static Optional<String> problemWith(String text) {
+        return parse(text).problem();
+    }
+
+    /**
+     * The link as it is stored and served: a URI in ASCII (RFC 3986), which the documented
+     * {@code format: uri} promises and every client parses. An internationalized host becomes its
+     * punycode form ({@code bücher.example} is {@code xn--bcher-kva.example}) and every other non-ASCII
+     * character its UTF-8 bytes percent-encoded, as a browser sends them; a link in ASCII stays exactly as
+     * it is. Empty when the text is no link.
+     */
+    public static Optional<String> canonical(String text) {
+        return Optional.ofNullable(parse(text).link());
+    }
+
+    private static Parsed parse(String text) {
         if (text == null || text.isEmpty()) {
-            return Optional.of(MUST);
+            return Parsed.wrong(MUST);
         }
         if (text.length() > MAX_LENGTH) {
-            return Optional.of("must be at most " + MAX_LENGTH + " characters");
+            return Parsed.wrong("must be at most " + MAX_LENGTH + " characters");
         }
         if (text.codePoints().anyMatch(WebUrl::isSpaceOrControl)) {
-            return Optional.of("must not contain spaces or control characters");
+            return Parsed.wrong("must not contain spaces or control characters");
         }
         if (text.indexOf('\\') >= 0) {
-            return Optional.of("must not contain a backslash");
+            return Parsed.wrong("must not contain a backslash");
         }
         Matcher scheme = SCHEME.matcher(text);
         if (!scheme.lookingAt()) {
-            return Optional.of(MUST + ", not a relative link");
+            return Parsed.wrong(MUST + ", not a relative link");
         }
         String name = scheme.group(1).toLowerCase(Locale.ROOT);
         if (!name.equals("http") && !name.equals("https")) {
-            return Optional.of(MUST + ", not a " + (name.length() <= 20 ? name + ":" : "other") + " link");
+            return Parsed.wrong(MUST + ", not a " + (name.length() <= 20 ? name + ":" : "other") + " link");
         }
         String rest = text.substring(scheme.end());
         if (!rest.startsWith("//")) {
-            return Optional.of(MUST);
+            return Parsed.wrong(MUST);
         }
         int authorityEnd = indexOfAny(rest, 2, "/?#");
         String authority = rest.substring(2, authorityEnd);
         if (authority.indexOf('@') >= 0) {
-            return Optional.of("must not contain a user name or password");
+            return Parsed.wrong("must not contain a user name or password");
         }
         Optional<String> asciiAuthority = asciiAuthority(authority);
         if (asciiAuthority.isEmpty()) {
-            return Optional.of(MUST);
+            return Parsed.wrong(MUST);
+        }
+        String link = scheme.group() + "//" + asciiAuthority.get() + percentEncoded(rest.substring(authorityEnd));
+        if (link.length() > MAX_LENGTH) {
+            return Parsed.wrong("must be at most " + MAX_LENGTH + " characters with its non-ASCII characters encoded");
         }
         try {
-            URI uri = new URI(name + "://" + asciiAuthority.get() + rest.substring(authorityEnd));
-            return uri.getHost() == null ? Optional.of(MUST) : Optional.empty();
+            return new URI(link).getHost() == null ? Parsed.wrong(MUST) : new Parsed(link, null);
         } catch (URISyntaxException e) {
-            return Optional.of("must be a well-formed URL (characters such as < > \" { } | ^ percent-encoded)");
+            return Parsed.wrong("must be a well-formed URL (characters such as < > \" { } | ^ percent-encoded)");
+        }
+    }
+
+    /** A link read from text: its canonical form, or the problem that made it none. */
+    private record Parsed(String link, String reason) {
+
+        static Parsed wrong(String reason) {
+            return new Parsed(null, reason);
+        }
+
+        Optional<String> problem() {
+            return Optional.ofNullable(reason);
         }
     }
 
@@ -84,12 +116,16 @@ public final class WebUrl {
         }
     }
 
-    /** The optional link field {@code name} of the input; a wrong one is recorded under its path. */
+    /**
+     * The optional link field {@code name} of the input in its canonical form; a wrong one is recorded
+     * under its path.
+     */
     public static Optional<String> read(JsonInput in, String name) {
-        Optional<String> text = in.string(name, MAX_LENGTH);
-        Optional<String> problem = text.flatMap(WebUrl::problemWith);
-        problem.ifPresent(reason -> in.reject(name, reason));
-        return problem.isPresent() ? Optional.empty() : text;
+        return in.string(name, MAX_LENGTH).flatMap(text -> {
+            Parsed parsed = parse(text);
+            parsed.problem().ifPresent(reason -> in.reject(name, reason));
+            return Optional.ofNullable(parsed.link());
+        });
     }
 
     /** The link field {@code name}, which must be present. */
@@ -101,16 +137,16 @@ public final class WebUrl {
         return read(in, name);
     }
 
-    /** An array of links; each wrong one is recorded under {@code name[i]}. */
+    /** An array of links in their canonical form; each wrong one is recorded under {@code name[i]}. */
     public static Optional<List<String>> list(JsonInput in, String name, int maxItems) {
         return in.strings(name, maxItems, MAX_LENGTH).map(values -> {
             List<String> valid = new ArrayList<>();
             for (int i = 0; i < values.size(); i++) {
-                Optional<String> problem = problemWith(values.get(i));
-                if (problem.isPresent()) {
-                    in.violations().add(in.pathOf(name) + "[" + i + "]", problem.get());
+                Parsed parsed = parse(values.get(i));
+                if (parsed.link() == null) {
+                    in.violations().add(in.pathOf(name) + "[" + i + "]", parsed.reason());
                 } else {
-                    valid.add(values.get(i));
+                    valid.add(parsed.link());
                 }
             }
             return valid;
@@ -132,10 +168,30 @@ public final class WebUrl {
             return Optional.empty();
         }
         try {
-            return Optional.of(IDN.toASCII(host, IDN.USE_STD3_ASCII_RULES) + port);
+            String ascii = IDN.toASCII(host, IDN.USE_STD3_ASCII_RULES);
+            // A host already in ASCII stays as it was written; toASCII only checks it.
+            return Optional.of((host.chars().allMatch(c -> c < 0x80) ? host : ascii) + port);
         } catch (IllegalArgumentException e) {
             return Optional.empty();
         }
+    }
+
+    /** The text with each non-ASCII character as its UTF-8 bytes, percent-encoded. */
+    private static String percentEncoded(String text) {
+        if (text.chars().allMatch(c -> c < 0x80)) {
+            return text;
+        }
+        StringBuilder out = new StringBuilder(text.length() * 2);
+        text.codePoints().forEach(c -> {
+            if (c < 0x80) {
+                out.append((char) c);
+            } else {
+                for (byte b : Character.toString(c).getBytes(StandardCharsets.UTF_8)) {
+                    out.append('%').append(HEX[(b >> 4) & 0xF]).append(HEX[b & 0xF]);
+                }
+            }
+        });
+        return out.toString();
     }
 
     private static boolean isPort(String digits) {

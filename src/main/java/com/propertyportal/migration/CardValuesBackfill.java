@@ -8,36 +8,18 @@ import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
-import org.flywaydb.core.api.MigrationVersion;
 import org.flywaydb.core.api.migration.Context;
-import org.flywaydb.core.api.migration.JavaMigration;
 
 /**
  * Migration 30.1: fills card_value for the cards written before it, by the rule every write of a card applies
  * ({@link SortKey}). Written in Java because the values are JSON documents, out of SQL's reach on H2.
  */
-public final class CardValuesBackfill implements JavaMigration {
+public final class CardValuesBackfill extends DataMigration {
 
     private static final int BATCH = 500;
 
-    @Override
-    public MigrationVersion getVersion() {
-        return MigrationVersion.fromVersion("30.1");
-    }
-
-    @Override
-    public String getDescription() {
-        return "fill card values for sorting and filtering";
-    }
-
-    @Override
-    public Integer getChecksum() {
-        return null;
-    }
-
-    @Override
-    public boolean canExecuteInTransaction() {
-        return true;
+    public CardValuesBackfill() {
+        super("30.1", "fill card values for sorting and filtering");
     }
 
     @Override

@@ -90,7 +90,7 @@ public class SchemaMigration {
                         common,
                         "classpath:db/migration/" + DatabaseKind.of(dataSource).folder())
                 .callbackLocations(common)
-                .javaMigrations(new StoredLinksCleanup(), new CardValuesBackfill())
+                .javaMigrations(new StoredLinksCleanup(), new CardValuesBackfill(), new StoredLinksInAscii())
                 .failOnMissingLocations(false)
                 .load();
     }

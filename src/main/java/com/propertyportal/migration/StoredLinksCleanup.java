@@ -19,9 +19,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.logging.Logger;
-import org.flywaydb.core.api.MigrationVersion;
 import org.flywaydb.core.api.migration.Context;
-import org.flywaydb.core.api.migration.JavaMigration;
 
 /**
  * Migration 14.1: removes the stored links that the link rule ({@link WebUrl}) refuses from the fields
@@ -31,7 +29,7 @@ import org.flywaydb.core.api.migration.JavaMigration;
  * because it applies the same rule as every write, and the links inside JSON documents are out of SQL's
  * reach on H2.
  */
-public final class StoredLinksCleanup implements JavaMigration {
+public final class StoredLinksCleanup extends DataMigration {
 
     private static final Logger LOG = TracedLog.of(StoredLinksCleanup.class);
     private static final List<String> LINK_LISTS = List.of("coverPhoto", "marketingImages");
@@ -39,24 +37,8 @@ public final class StoredLinksCleanup implements JavaMigration {
 
     private final Map<String, Integer> removed = new TreeMap<>();
 
-    @Override
-    public MigrationVersion getVersion() {
-        return MigrationVersion.fromVersion("14.1");
-    }
-
-    @Override
-    public String getDescription() {
-        return "remove stored links the link rule refuses";
-    }
-
-    @Override
-    public Integer getChecksum() {
-        return null;
-    }
-
-    @Override
-    public boolean canExecuteInTransaction() {
-        return true;
+    public StoredLinksCleanup() {
+        super("14.1", "remove stored links the link rule refuses");
     }
 
     @Override

@@ -8,8 +8,10 @@ import jakarta.json.Json;
 import jakarta.json.JsonObject;
 import java.io.StringReader;
 import java.util.List;
+import java.util.Optional;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class WebUrlTest {
@@ -85,6 +87,53 @@ class WebUrlTest {
             })
     void everythingElseIsRefused(String link) {
         assertTrue(WebUrl.problemWith(link).isPresent(), link);
+    }
+
+    @ParameterizedTest
+    @CsvSource(
+            delimiter = ' ',
+            value = {
+                "https://img.example/a.jpg https://img.example/a.jpg",
+                "HTTPS://IMG.EXAMPLE/PHOTO.JPG HTTPS://IMG.EXAMPLE/PHOTO.JPG",
+                "https://bücher.example/katalog https://xn--bcher-kva.example/katalog",
+                "https://BÜCHER.example:8443/ https://xn--bcher-kva.example:8443/",
+                "https://img.example/ünï?q=ä#ö https://img.example/%C3%BCn%C3%AF?q=%C3%A4#%C3%B6",
+                "https://img.example/%C3%BC https://img.example/%C3%BC",
+                "https://img.example/😀 https://img.example/%F0%9F%98%80",
+                "https://[2001:db8::1]/ä https://[2001:db8::1]/%C3%A4"
+            })
+    void aLinkIsKeptInItsAsciiForm(String sent, String stored) {
+        assertEquals(Optional.of(stored), WebUrl.canonical(sent), sent);
+        assertEquals(Optional.of(stored), WebUrl.canonical(stored), "the ASCII form is its own");
+        assertTrue(java.net.URI.create(stored).isAbsolute());
+    }
+
+    @Test
+    void theLimitCountsTheAsciiForm() {
+        String start = "https://img.example/";
+        String fits = start + "ü".repeat((2048 - start.length()) / 6);
+        assertEquals(
+                2048 - (2048 - start.length()) % 6,
+                WebUrl.canonical(fits).orElseThrow().length());
+        String overflows = fits + "ü";
+        assertEquals(
+                "must be at most 2048 characters with its non-ASCII characters encoded",
+                WebUrl.problemWith(overflows).orElseThrow());
+        assertTrue(WebUrl.canonical(overflows).isEmpty());
+    }
+
+    @Test
+    void aReadLinkIsItsAsciiForm() {
+        Violations violations = new Violations();
+        JsonInput in = JsonInput.root(
+                Json.createObjectBuilder()
+                        .add("url", "https://bücher.example/")
+                        .add("list", Json.createArrayBuilder().add("https://img.example/ä"))
+                        .build(),
+                violations);
+        assertEquals(Optional.of("https://xn--bcher-kva.example/"), WebUrl.read(in, "url"));
+        assertEquals(Optional.of(List.of("https://img.example/%C3%A4")), WebUrl.list(in, "list", 10));
+        assertTrue(violations.isEmpty());
     }
 
     @Test

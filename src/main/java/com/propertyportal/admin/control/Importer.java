@@ -86,6 +86,8 @@ public class Importer {
         // Entities refer to each other by id columns, not JPA relations, so EclipseLink cannot order the
         // inserts itself: flushing kind by kind keeps every foreign key satisfied.
         em.flush();
+        locations.lockInIdOrder(
+                doc.locations().stream().map(LocationDocument.Item::id).toList());
         kinds.write(
                 "locations",
                 doc.locations(),

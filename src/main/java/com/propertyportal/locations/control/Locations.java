@@ -21,6 +21,9 @@ import java.util.Optional;
 @ApplicationScoped
 public class Locations {
 
+    /** Ids locked by one statement: an IN list each database takes. */
+    private static final int LOCK_CHUNK = 500;
+
     @PersistenceContext(unitName = "portal")
     EntityManager em;
 
@@ -29,6 +32,21 @@ public class Locations {
 
     public Optional<Location> find(String id) {
         return Optional.ofNullable(em.find(Location.class, id));
+    }
+
+    /**
+     * Locks the existing locations of these ids in the order of their ids, as every change of several
+     * locations does before it writes one ({@link #change} too): two such changes then never hold one
+     * location each while waiting for the other's, which would deadlock.
+     */
+    public void lockInIdOrder(Collection<String> ids) {
+        List<String> sorted = ids.stream().distinct().sorted().toList();
+        for (int from = 0; from < sorted.size(); from += LOCK_CHUNK) {
+            em.createQuery("SELECT l FROM Location l WHERE l.id IN :ids ORDER BY l.id", Location.class)
+                    .setParameter("ids", sorted.subList(from, Math.min(sorted.size(), from + LOCK_CHUNK)))
+                    .setLockMode(LockModeType.PESSIMISTIC_WRITE)
+                    .getResultList();
+        }
     }
 
     /**
@@ -93,6 +111,7 @@ public class Locations {
                         Location.class)
                 .setParameter("organizationId", organizationId)
                 .setParameter("ids", ids)
+                .setLockMode(LockModeType.PESSIMISTIC_WRITE)
                 .getResultList();
         found.forEach(location -> change.applyTo(location, now));
         if (!found.isEmpty()) {

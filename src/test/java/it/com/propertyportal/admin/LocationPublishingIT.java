@@ -4,8 +4,12 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import it.com.propertyportal.Api;
+import it.com.propertyportal.AtOnce;
 import it.com.propertyportal.portal.PortalFixture;
+import jakarta.json.Json;
+import jakarta.json.JsonArrayBuilder;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonString;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -34,9 +38,7 @@ class LocationPublishingIT {
 
         Api.Reply unpublished = Api.adminPost(status, "{\"ids\":[\"" + pier + "\"],\"action\":\"unpublish\"}");
         assertEquals(200, unpublished.status(), unpublished::toString);
-        assertEquals(
-                List.of(pier),
-                unpublished.json().getJsonArray("changed").getValuesAs(jakarta.json.JsonString::getString));
+        assertEquals(List.of(pier), unpublished.json().getJsonArray("changed").getValuesAs(JsonString::getString));
         assertEquals(List.of(harbor), publicIds());
 
         Api.Reply both =
@@ -105,5 +107,52 @@ class LocationPublishingIT {
                 Api.adminGet("/api/admin/organizations/" + fixture.org + "/locations?status=gone")
                         .status());
         assertEquals(2, publicIds().size());
+    }
+
+    @Test
+    void statusChangesEditsAndImportsOfTheSameLocationsAtOnceAllLand() throws Exception {
+        fixture.imported();
+        String locations = "/api/admin/organizations/" + fixture.org + "/locations/";
+        JsonObject pierDocument = Api.adminGet(locations + pier).json();
+        List<String> ids = List.of(harbor, pier).stream().sorted().toList();
+        // The import names the locations in the opposite order to their ids.
+        JsonArrayBuilder imported = Json.createArrayBuilder();
+        List.of(ids.get(1), ids.get(0))
+                .forEach(id -> imported.add(Json.createObjectBuilder()
+                        .add("_id", id)
+                        .add("companyId", fixture.org)
+                        .add("name", "Imported " + id)));
+        String document =
+                Json.createObjectBuilder().add("locations", imported).build().toString();
+        List<String> actions = List.of("publish", "unpublish", "take-offline", "activate", "deactivate");
+        List<Api.Reply> replies = AtOnce.send(30, i -> switch (i % 3) {
+            case 0 ->
+                Api.adminPost(
+                        status,
+                        "{\"ids\":[\"" + ids.get(1) + "\",\"" + ids.get(0) + "\",\"" + ids.get(1) + "\"],"
+                                + "\"action\":\"" + actions.get(i / 3 % actions.size()) + "\"}");
+            case 1 ->
+                Api.put(
+                        locations + pier,
+                        Json.createObjectBuilder(pierDocument)
+                                .add("name", "Pier " + i)
+                                .build()
+                                .toString(),
+                        "Authorization",
+                        Api.adminAuthorization());
+            default -> Api.adminPost("/api/admin/import", document);
+        });
+        for (int i = 0; i < replies.size(); i++) {
+            Api.Reply reply = replies.get(i);
+            assertEquals(200, reply.status(), reply::toString);
+            if (i % 3 == 0) {
+                assertEquals(
+                        ids,
+                        reply.json().getJsonArray("changed").getValuesAs(JsonString.class).stream()
+                                .map(JsonString::getString)
+                                .toList(),
+                        "each location once");
+            }
+        }
     }
 }

@@ -36,14 +36,20 @@ class LinkRuleIT {
             "https://img.example/\u0007.jpg",
             "ftp://img.example/x.jpg",
             "https://user:secret@img.example/x.jpg",
-            LONGEST + "a");
+            LONGEST + "a",
+            "https://img.example/" + "ü".repeat(400));
+    /** A link as it is sent, and as it is stored and answered: the URI, in ASCII. */
+    private record Taken(String sent, String stored) {}
     /** Links every field takes, edge cases included. */
-    private static final List<String> TAKEN = List.of(
-            LONGEST,
-            "HTTPS://IMG.EXAMPLE/PHOTO.JPG",
-            "https://bücher.example/foto.jpg",
-            "https://[2001:db8::7]:8443/photo.jpg",
-            "http://img.example");
+    private static final List<Taken> TAKEN = List.of(
+            new Taken(LONGEST, LONGEST),
+            new Taken("HTTPS://IMG.EXAMPLE/PHOTO.JPG", "HTTPS://IMG.EXAMPLE/PHOTO.JPG"),
+            new Taken("https://bücher.example/foto.jpg", "https://xn--bcher-kva.example/foto.jpg"),
+            new Taken(
+                    "https://img.example/grüße/ä.jpg?größe=groß#ö",
+                    "https://img.example/gr%C3%BC%C3%9Fe/%C3%A4.jpg?gr%C3%B6%C3%9Fe=gro%C3%9F#%C3%B6"),
+            new Taken("https://[2001:db8::7]:8443/photo.jpg", "https://[2001:db8::7]:8443/photo.jpg"),
+            new Taken("http://img.example", "http://img.example"));
 
     private final Fixture fixture = new Fixture();
 
@@ -186,34 +192,36 @@ class LinkRuleIT {
     }
 
     @Test
-    void theImportTakesEdgeLinksAndStoresThemAsSent() {
-        for (String link : TAKEN) {
+    void theImportTakesEdgeLinksAndStoresThemInAscii() {
+        for (Taken taken : TAKEN) {
+            String link = taken.sent();
             String location = Api.unique("loc");
             String contact = Api.unique("c");
             String card = Api.unique("card");
             Api.Reply reply = Api.importDocument(organizationDocument(link, location, contact, card));
             assertEquals(200, reply.status(), () -> link + ": " + reply);
             JsonObject stored = Api.adminGet("/api/admin/locations/" + location).json();
-            assertEquals(link, stored.getString("videoUrl"));
+            assertEquals(taken.stored(), stored.getString("videoUrl"), link);
             assertEquals(
-                    link,
+                    taken.stored(),
                     stored.getJsonObject("applicationConfig")
                             .getJsonArray("coverPhoto")
                             .getString(1));
             assertEquals(
-                    link,
+                    taken.stored(),
                     stored.getJsonObject("applicationConfig")
                             .getJsonObject("agent")
                             .getString("photo"));
             assertEquals(
-                    link,
+                    taken.stored(),
                     Api.adminGet("/api/admin/organizations/" + fixture.org)
                             .json()
                             .getString("logo"));
             assertEquals(
-                    link, Api.adminGet("/api/admin/contacts/" + contact).json().getString("imageUrl"));
+                    taken.stored(),
+                    Api.adminGet("/api/admin/contacts/" + contact).json().getString("imageUrl"));
             assertEquals(
-                    link,
+                    taken.stored(),
                     Api.adminGet("/api/admin/cards/" + card)
                             .json()
                             .getJsonObject("fields")
@@ -221,7 +229,8 @@ class LinkRuleIT {
             String school = Api.unique("school");
             assertEquals(200, Api.importDocument(schoolsDocument(school, link)).status(), link);
             assertEquals(
-                    link, Api.adminGet("/api/admin/schools/" + school).json().getString("url"));
+                    taken.stored(),
+                    Api.adminGet("/api/admin/schools/" + school).json().getString("url"));
         }
     }
 
@@ -264,16 +273,23 @@ class LinkRuleIT {
             calls.forEach(call ->
                     assertEquals(Set.of(call.field()), errorFields(call.send(link)), call.path() + ": " + link));
         }
-        for (String link : TAKEN) {
+        for (Taken taken : TAKEN) {
+            String link = taken.sent();
             calls.forEach(call -> {
                 Api.Reply reply = call.send(link);
                 assertEquals(200, reply.status(), () -> call.path() + ": " + link + ": " + reply);
+                if (call.field().equals("url")) {
+                    assertEquals(
+                            taken.stored(),
+                            reply.json().getJsonObject("data").getString("url"),
+                            call.path() + ": " + link);
+                }
             });
             JsonObject contact = Api.get("/api/contacts/" + fixture.contact, "x-token", contactsKey)
                     .json()
                     .getJsonArray("data")
                     .getJsonObject(0);
-            assertEquals(link, contact.getString("imageUrl"));
+            assertEquals(taken.stored(), contact.getString("imageUrl"), link);
         }
     }
 

@@ -94,12 +94,12 @@ public final class StoredLinksInAscii extends DataMigration {
         try (Statement sql = db.createStatement()) {
             // In pages, not all at once: PostgreSQL's driver honours this inside the migration's transaction.
             sql.setFetchSize(FETCH);
+            String field = table + "." + column;
             try (ResultSet rows = sql.executeQuery("SELECT id, " + column + " FROM " + table)) {
                 while (rows.next()) {
                     String text = rows.getString(2);
                     if (text != null && mayHoldNonAscii(text)) {
                         JsonObject document = JsonText.object(text);
-                        String field = table + "." + column;
                         JsonObject ascii = column.equals("profile")
                                 ? profileInAscii(document, field)
                                 : configInAscii(document, field);
@@ -129,10 +129,7 @@ public final class StoredLinksInAscii extends DataMigration {
     private JsonObject profileInAscii(JsonObject profile, String field) {
         JsonObjectBuilder out = Json.createObjectBuilder(profile);
         for (String name : PROFILE_LINKS) {
-            if (profile.containsKey(name) && !inAscii(profile.get(name)).equals(profile.get(name))) {
-                out.add(name, inAscii(profile.get(name)));
-                count(field + "." + name, 1);
-            }
+            rewriteLink(profile, name, out, field);
         }
         return out.build();
     }
@@ -155,13 +152,25 @@ public final class StoredLinksInAscii extends DataMigration {
                 }
             }
         }
-        if (document.get("agent") instanceof JsonObject agent
-                && agent.containsKey("photo")
-                && !inAscii(agent.get("photo")).equals(agent.get("photo"))) {
-            out.add("agent", Json.createObjectBuilder(agent).add("photo", inAscii(agent.get("photo"))));
-            count(field + ".agent.photo", 1);
+        if (document.get("agent") instanceof JsonObject agent) {
+            JsonObjectBuilder rewrittenAgent = Json.createObjectBuilder(agent);
+            if (rewriteLink(agent, "photo", rewrittenAgent, field + ".agent")) {
+                out.add("agent", rewrittenAgent);
+            }
         }
         return out.build();
+    }
+
+    /** Puts the document's link {@code name} in ASCII into out where that changes it; whether it did. */
+    private boolean rewriteLink(JsonObject document, String name, JsonObjectBuilder out, String field) {
+        JsonValue link = document.get(name);
+        JsonValue ascii = link == null ? null : inAscii(link);
+        if (ascii == null || ascii.equals(link)) {
+            return false;
+        }
+        out.add(name, ascii);
+        count(field + "." + name, 1);
+        return true;
     }
 
     private static JsonValue inAscii(JsonValue link) {

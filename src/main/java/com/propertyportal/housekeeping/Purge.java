@@ -1,15 +1,15 @@
 package com.propertyportal.housekeeping;
 
-import com.propertyportal.admin.control.LoginAttempts;
-import com.propertyportal.admin.control.SessionLedger;
 import com.propertyportal.apikeys.control.RateLimitLedger;
 import com.propertyportal.forms.control.Idempotency;
 import com.propertyportal.forms.control.SubmitWindows;
+import com.propertyportal.identity.control.LinkThrottle;
+import com.propertyportal.identity.control.LoginAttempts;
+import com.propertyportal.identity.control.PasswordResets;
+import com.propertyportal.identity.control.SessionLedger;
 import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.monitoring.control.TracedLog;
-import com.propertyportal.users.control.LinkThrottle;
-import com.propertyportal.users.control.PasswordResets;
 import com.propertyportal.verification.control.AbuseLimits;
 import com.propertyportal.verification.control.AddressCounts;
 import com.propertyportal.verification.control.VerificationLedger;

@@ -3,11 +3,11 @@ package com.propertyportal.housekeeping;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.propertyportal.admin.control.LoginThrottle;
 import com.propertyportal.apikeys.control.RateLimiter;
 import com.propertyportal.forms.control.SubmissionRateLimit;
+import com.propertyportal.identity.control.LinkThrottle;
+import com.propertyportal.identity.control.LoginThrottle;
 import com.propertyportal.persistence.InContainer;
-import com.propertyportal.users.control.LinkThrottle;
 import com.propertyportal.verification.control.AbuseLimits;
 import com.propertyportal.verification.control.VerificationLedger;
 import com.propertyportal.verification.entity.EmailVerification;

@@ -1,11 +1,11 @@
 package com.propertyportal.persistence;
 
 import com.propertyportal.admin.boundary.ImportResource;
-import com.propertyportal.admin.control.Actor;
-import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.apikeys.control.ApiKeys;
 import com.propertyportal.apikeys.entity.KeyScope;
 import com.propertyportal.boards.entity.Board;
+import com.propertyportal.identity.control.Actor;
+import com.propertyportal.identity.control.RequestActor;
 import com.propertyportal.organizations.entity.Organization;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -28,14 +28,14 @@ public class InContainer {
     ApiKeys apiKeys;
 
     @Inject
-    Administrator administrator;
+    RequestActor caller;
 
     @Inject
     ImportResource importResource;
 
     /** The import, called as the operator calls it: its audit entry names who imported. */
     public JsonObject importDocument(JsonObject document) {
-        administrator.identify(Actor.operator("in-container test"), "127.0.0.1");
+        caller.identify(Actor.operator("in-container test"), "127.0.0.1");
         return importResource.importDocument(document);
     }
 

@@ -1,12 +1,13 @@
 package com.propertyportal.admin.boundary;
 
 import com.propertyportal.access.Anyone;
-import com.propertyportal.admin.control.Actor;
-import com.propertyportal.admin.control.Administrator;
-import com.propertyportal.admin.control.Logins;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.http.OwnOrigins;
+import com.propertyportal.identity.control.Actor;
+import com.propertyportal.identity.control.ConsoleSessions;
+import com.propertyportal.identity.control.Logins;
+import com.propertyportal.identity.control.RequestActor;
 import com.propertyportal.json.Json;
 import com.propertyportal.monitoring.control.RequestArea;
 import com.propertyportal.problems.FieldError;
@@ -37,7 +38,7 @@ import java.util.Map;
 @Path("admin")
 public class ConsoleResource {
 
-    static final int MAX_USER = OperatorCheck.MAX_LOGIN;
+    static final int MAX_USER = Logins.MAX_LOGIN;
     static final int MAX_PASSWORD = 200;
     /** An authenticator's code is 6 digits; a field much longer than that carries none. */
     static final int MAX_CODE = 20;
@@ -52,7 +53,7 @@ public class ConsoleResource {
     ClientAddresses clientAddresses;
 
     @Inject
-    Administrator administrator;
+    RequestActor caller;
 
     @Inject
     OwnOrigins ownOrigins;
@@ -123,8 +124,8 @@ public class ConsoleResource {
                     .build();
         }
         if (!(result instanceof Logins.Admitted admitted)) {
-            administrator.identify(OperatorCheck.printable(name), client);
-            administrator.record(AuditAction.SIGN_IN_FAILED, null, "console: wrong user or password");
+            caller.attempted(Logins.printable(name), client);
+            caller.record(AuditAction.SIGN_IN_FAILED, "console: wrong user or password");
             String error = result instanceof Logins.Ambiguous
                     ? "several"
                     : result instanceof Logins.CodeNeeded needed ? (needed.given() ? "code" : "code-needed") : "wrong";
@@ -133,8 +134,8 @@ public class ConsoleResource {
         }
         Actor actor = admitted.actor();
         ConsoleSessions.Opened opened = sessions.open(request, actor.subject());
-        administrator.identify(actor, client);
-        administrator.record(AuditAction.SIGN_IN, null, "console");
+        caller.identify(actor, client);
+        caller.record(AuditAction.SIGN_IN, "console");
         return Response.seeOther(URI.create("/admin/"))
                 .header("Set-Cookie", opened.cookie())
                 .build();
@@ -183,9 +184,9 @@ public class ConsoleResource {
         String client = clientAddresses.of(request);
         logins.ofSubject(signed.get().user())
                 .ifPresentOrElse(
-                        actor -> administrator.identify(actor, client),
-                        () -> administrator.identify(signed.get().user(), client));
-        administrator.record(AuditAction.SIGN_OUT, null, "console");
+                        actor -> caller.identify(actor, client),
+                        () -> caller.attempted(signed.get().user(), client));
+        caller.record(AuditAction.SIGN_OUT, "console");
         return Response.noContent()
                 .header("Set-Cookie", sessions.close(request))
                 .build();
@@ -208,10 +209,8 @@ public class ConsoleResource {
         String client = clientAddresses.of(request);
         logins.ofSubject(signed.user())
                 .ifPresentOrElse(
-                        actor -> administrator.identify(actor, client),
-                        () -> administrator.identify(signed.user(), client));
-        administrator.record(
-                AuditAction.SIGN_OUT_EVERYWHERE, null, "console: " + ended + (ended == 1 ? " session" : " sessions"));
+                        actor -> caller.identify(actor, client), () -> caller.attempted(signed.user(), client));
+        caller.record(AuditAction.SIGN_OUT_EVERYWHERE, "console: " + ended + (ended == 1 ? " session" : " sessions"));
         return Response.noContent()
                 .header("Set-Cookie", sessions.close(request))
                 .build();

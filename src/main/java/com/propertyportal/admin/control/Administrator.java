@@ -2,6 +2,8 @@ package com.propertyportal.admin.control;
 
 import com.propertyportal.audit.control.AuditLog;
 import com.propertyportal.audit.entity.AuditAction;
+import com.propertyportal.identity.control.Actor;
+import com.propertyportal.identity.control.RequestActor;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.organizations.control.PortalOrganizations;
 import com.propertyportal.problems.FieldError;
@@ -9,7 +11,7 @@ import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.Response;
-import java.time.Instant;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -26,32 +28,20 @@ public class Administrator {
     AuditLog log;
 
     @Inject
+    Clock clock;
+
+    @Inject
     PortalOrganizations organizations;
 
-    private Actor actor;
-    private String attempted;
-    private String client;
+    @Inject
+    RequestActor caller;
+
     private String organizationId;
 
-    /** A login attempt that named this user, before (or without) its password being right. */
-    public void identify(String user, String client) {
-        this.attempted = user;
-        this.client = client;
-    }
-
-    /** The caller, once the login was right. */
-    public void identify(Actor actor, String client) {
-        this.actor = actor;
-        this.client = client;
-        this.organizationId = actor.organizationId();
-    }
-
-    /** The caller; only a request whose login was right has one. */
+    /** The caller; only a request whose credential held has one. */
     public Actor actor() {
-        if (actor == null) {
-            throw new IllegalStateException("No administrator was identified for this request");
-        }
-        return actor;
+        return caller.actor()
+                .orElseThrow(() -> new IllegalStateException("No administrator was identified for this request"));
     }
 
     /** The organization whose data alone this caller may see; empty for the operator. */
@@ -109,11 +99,19 @@ public class Administrator {
      * organization the request reached. Nothing is recorded of a request whose caller was never named: it fails.
      */
     public void record(AuditAction action, String target, String detail) {
-        String user = actor != null ? actor.name() : attempted;
-        if (user == null || user.isBlank()) {
-            throw new IllegalStateException("No operator was identified for this request");
-        }
-        String userId = actor == null ? null : actor.userId();
-        log.record(user, userId, organizationId, client, action, target, detail, Instant.now());
+        String user = caller.name()
+                .orElseThrow(() -> new IllegalStateException("No operator was identified for this request"));
+        Optional<Actor> actor = caller.actor();
+        log.record(
+                user,
+                actor.map(Actor::userId).orElse(null),
+                organizationId != null
+                        ? organizationId
+                        : actor.map(Actor::organizationId).orElse(null),
+                caller.client(),
+                action,
+                target,
+                detail,
+                clock.instant());
     }
 }

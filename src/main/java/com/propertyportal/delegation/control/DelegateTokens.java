@@ -1,12 +1,12 @@
 package com.propertyportal.delegation.control;
 
 import com.propertyportal.delegation.entity.App;
+import com.propertyportal.identity.entity.User;
+import com.propertyportal.identity.entity.UserStatus;
 import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.organizations.entity.Organization;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.problems.ProblemException;
-import com.propertyportal.users.entity.User;
-import com.propertyportal.users.entity.UserStatus;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;

@@ -1,8 +1,8 @@
 package com.propertyportal.delegation.control;
 
 import com.propertyportal.delegation.entity.App;
+import com.propertyportal.identity.entity.User;
 import com.propertyportal.organizations.entity.Organization;
-import com.propertyportal.users.entity.User;
 import java.util.Optional;
 
 /**

@@ -1,7 +1,0 @@
-package com.propertyportal.users.entity;
-
-/**
- * A user's password was set or changed, in the transaction that wrote it: whoever keeps sessions of that user
- * ends them.
- */
-public record PasswordChanged(String userId) {}

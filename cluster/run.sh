@@ -90,6 +90,12 @@ stop_pid() { # name: TERM to the process group it leads, then KILL after 60 s
   rm -f "$PIDS/$1"
 }
 
+# The administrator's password of a server: the cluster's, unless a file of the server's own gives another (a test
+# that rotates the password on one server at a time, as a rolling restart does).
+admin_password_of() {
+  if [ -f "$DIR/$1/admin-password" ]; then echo "$DIR/$1/admin-password"; else echo "$DIR/admin-password"; fi
+}
+
 server_start() { # a|b
   local name=$1 port; port=$(http_port "$1")
   mkdir -p "$DIR/$name/data" "$DIR/$name/extract"
@@ -97,7 +103,7 @@ server_start() { # a|b
   env HTTP_PORT="$port" HTTPS_PORT=$((port + 1)) DATA_DIR="$DIR/$name/data" \
       WLP_JAR_EXTRACT_ROOT="$DIR/$name/extract" \
       DATABASE_URL="jdbc:postgresql://127.0.0.1:$PG/portal" DATABASE_USER=postgres DATABASE_PASSWORD= \
-      ADMIN_USER=admin ADMIN_PASSWORD="$(cat "$DIR/admin-password")" \
+      ADMIN_USER=admin ADMIN_PASSWORD="$(cat "$(admin_password_of "$name")")" \
       VERIFICATION_SECRET="$(cat "$DIR/verification-secret")" FORM_LINK_SECRET="$(cat "$DIR/form-link-secret")" \
       LTPA_KEYS_FILE="$DIR/ltpa.keys" \
       SMTP_HOST=127.0.0.1 SMTP_PORT="$SMTP" SMTP_TIMEOUT="${SMTP_TIMEOUT:-PT3S}" MAIL_FROM=verify@cluster.test \

@@ -126,7 +126,7 @@ test("a Staff user opens the organization's app on a board and the app learns wh
   await page.goto(`${BASE}/admin/sign-in`);
   await page.getByLabel("E-mail address or user name").fill(email);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(`${BASE}/admin/`);
   await page.goto(`${BASE}/admin/#board/${board}`);
   await page.getByRole("heading", { name: "Tabs" }).waitFor();
@@ -166,7 +166,7 @@ test("the operator registers and removes an app on the organization's page, and 
   await page.goto(`${BASE}/admin/sign-in`);
   await page.getByLabel("E-mail address or user name").fill(process.env.PORTAL_ADMIN_USER || "admin");
   await page.getByLabel("Password").fill(process.env.PORTAL_ADMIN_PASSWORD || "it-admin-secret");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(`${BASE}/admin/`);
   await page.goto(`${BASE}/admin/#org/${org}`);
   await page.getByRole("heading", { name: "Apps" }).waitFor();
@@ -219,7 +219,7 @@ test("the console reads in dark mode, as the system asks", async () => {
   await page.goto(`${BASE}/admin/sign-in`);
   await page.getByLabel("E-mail address or user name").fill(process.env.PORTAL_ADMIN_USER || "admin");
   await page.getByLabel("Password").fill(process.env.PORTAL_ADMIN_PASSWORD || "it-admin-secret");
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(`${BASE}/admin/`);
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
   assert.notEqual(background, "rgb(242, 244, 247)", "the dark page is not the light one");

@@ -203,7 +203,7 @@ test("a phone-sized window shows the console without sideways scrolling", async 
   await phone.goto(`${BASE}/admin/sign-in`);
   await phone.getByLabel("E-mail address or user name").fill(USER);
   await phone.getByLabel("Password").fill(PASSWORD);
-  await Promise.all([phone.waitForURL(`${BASE}/admin/`), phone.getByRole("button", { name: "Sign in" }).click()]);
+  await Promise.all([phone.waitForURL(`${BASE}/admin/`), phone.getByRole("button", { name: "Sign in", exact: true }).click()]);
   await phone.getByRole("link", { name: orgName }).first().waitFor();
   const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `the page is ${overflow}px wider than the window`);
@@ -217,7 +217,7 @@ test("a page asked for while the last one still loads stays: the late answer is 
   await slow.goto(`${BASE}/admin/sign-in`);
   await slow.getByLabel("E-mail address or user name").fill(USER);
   await slow.getByLabel("Password").fill(PASSWORD);
-  await Promise.all([slow.waitForURL(`${BASE}/admin/`), slow.getByRole("button", { name: "Sign in" }).click()]);
+  await Promise.all([slow.waitForURL(`${BASE}/admin/`), slow.getByRole("button", { name: "Sign in", exact: true }).click()]);
   await slow.getByRole("link", { name: orgName }).first().waitFor();
 
   // The overview's next answer is held back until the import page is on screen.

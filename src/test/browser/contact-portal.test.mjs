@@ -90,7 +90,7 @@ test("an unknown address gets the same page as a known one, and no code", async 
   await askForCode(UNKNOWN_EMAIL);
   await tab.getByLabel("The code").fill("123456");
   const answer = tab.waitForResponse((r) => r.url() === PORTAL + "/confirm");
-  await tab.getByRole("button", { name: "Sign in" }).click();
+  await tab.getByRole("button", { name: "Sign in", exact: true }).click();
   assert.equal((await answer).status(), 401);
   await tab.getByText("Attempts left: 4").waitFor();
   assert.deepEqual(await codesTo(UNKNOWN_EMAIL), []);
@@ -102,11 +102,11 @@ test("the contact signs in with the mailed code and sees their card, not another
   const code = await mailedCode(CONTACT_EMAIL);
   const wrong = code.replace(/\d$/, (d) => String((Number(d) + 1) % 10));
   await tab.getByLabel("The code").fill(wrong);
-  await tab.getByRole("button", { name: "Sign in" }).click();
+  await tab.getByRole("button", { name: "Sign in", exact: true }).click();
   await tab.getByText("that code is wrong").waitFor();
 
   await tab.getByLabel("The code").fill(code);
-  await tab.getByRole("button", { name: "Sign in" }).click();
+  await tab.getByRole("button", { name: "Sign in", exact: true }).click();
   await tab.waitForURL(PORTAL + "/cards");
   await tab.locator("#cards").getByText(OWN_CARD).waitFor();
   assert.equal(await tab.getByText(OTHER_CARD).count(), 0);

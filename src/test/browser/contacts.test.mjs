@@ -118,7 +118,7 @@ async function signIn(user, password) {
   await page.goto(`${BASE}/admin/sign-in`);
   await page.getByLabel("E-mail address or user name").fill(user);
   await page.getByLabel("Password").fill(password);
-  await Promise.all([page.waitForURL(`${BASE}/admin/`), page.getByRole("button", { name: "Sign in" }).click()]);
+  await Promise.all([page.waitForURL(`${BASE}/admin/`), page.getByRole("button", { name: "Sign in", exact: true }).click()]);
   return { context, page, problems };
 }
 

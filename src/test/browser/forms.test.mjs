@@ -46,7 +46,7 @@ async function signIn(page) {
   await page.goto(`${BASE}/admin/sign-in`);
   await page.getByLabel("E-mail address or user name").fill(USER);
   await page.getByLabel("Password").fill(PASSWORD);
-  await Promise.all([page.waitForURL(`${BASE}/admin/`), page.getByRole("button", { name: "Sign in" }).click()]);
+  await Promise.all([page.waitForURL(`${BASE}/admin/`), page.getByRole("button", { name: "Sign in", exact: true }).click()]);
   await page.getByRole("heading", { name: "Overview" }).waitFor();
 }
 

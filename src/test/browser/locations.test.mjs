@@ -62,7 +62,7 @@ async function signIn(page) {
   await page.goto(`${BASE}/admin/sign-in`);
   await page.getByLabel("E-mail address or user name").fill(USER);
   await page.getByLabel("Password").fill(PASSWORD);
-  await Promise.all([page.waitForURL(`${BASE}/admin/`), page.getByRole("button", { name: "Sign in" }).click()]);
+  await Promise.all([page.waitForURL(`${BASE}/admin/`), page.getByRole("button", { name: "Sign in", exact: true }).click()]);
   await page.getByRole("heading", { name: "Overview" }).waitFor();
   await page.getByLabel("Organization").selectOption(org);
 }
@@ -299,7 +299,7 @@ test("a Viewer reads a location but is offered no change", async () => {
   await page.goto(`${BASE}/admin/sign-in`);
   await page.getByLabel("E-mail address or user name").fill(email);
   await page.getByLabel("Password").fill(password);
-  await Promise.all([page.waitForURL(`${BASE}/admin/`), page.getByRole("button", { name: "Sign in" }).click()]);
+  await Promise.all([page.waitForURL(`${BASE}/admin/`), page.getByRole("button", { name: "Sign in", exact: true }).click()]);
   await page.goto(`${BASE}/admin/#locations`);
   await page.locator("#locations tbody tr").first().waitFor();
   assert.equal(await page.locator("#new-location").count(), 0, "no New location for a Viewer");

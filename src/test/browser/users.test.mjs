@@ -93,7 +93,7 @@ test("the operator invites, changes a role and archives an organization's users"
   await tab.goto(`${BASE}/admin/sign-in`);
   await tab.getByLabel("E-mail address or user name").fill(USER);
   await tab.getByLabel("Password").fill(PASSWORD);
-  await Promise.all([tab.waitForURL(`${BASE}/admin/`), tab.getByRole("button", { name: "Sign in" }).click()]);
+  await Promise.all([tab.waitForURL(`${BASE}/admin/`), tab.getByRole("button", { name: "Sign in", exact: true }).click()]);
   // The overview first, so its answer cannot replace the organization's page when it comes late.
   await tab.getByRole("heading", { name: "Overview" }).waitFor();
   await tab.goto(`${BASE}/admin/#org/${org}`);
@@ -202,7 +202,7 @@ test("a user of the organization signs in with their e-mail address and sees the
   await page.goto(`${BASE}/admin/sign-in`);
   await page.getByLabel("E-mail address or user name").fill(ACTIVE.toUpperCase());
   await page.getByLabel("Password").fill("tangerine-sky-42");
-  await Promise.all([page.waitForURL(`${BASE}/admin/`), page.getByRole("button", { name: "Sign in" }).click()]);
+  await Promise.all([page.waitForURL(`${BASE}/admin/`), page.getByRole("button", { name: "Sign in", exact: true }).click()]);
   await page.getByRole("link", { name: orgName }).waitFor();
   assert.equal(await page.locator("#user").textContent(), ACTIVE);
   assert.equal(await page.locator("#role").textContent(), "Staff");
@@ -254,12 +254,17 @@ test("a user sets up a second factor on their profile and then signs in with its
     await page.getByLabel("E-mail address or user name").fill(ACTIVE);
     await page.getByLabel("Password").fill("tangerine-sky-42");
     if (code) await page.getByLabel("Authenticator code").fill(code);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("button", { name: "Sign in", exact: true }).click();
   };
   await signIn();
   await page.waitForURL(`${BASE}/admin/`);
   await page.goto(`${BASE}/admin/#profile`);
   await page.getByRole("heading", { name: "Second factor" }).waitFor();
+  // A session alone sets up no second factor: the current password is asked, and a wrong one is named.
+  await page.getByLabel("Current password, to set one up").fill("not my password at all");
+  await page.getByRole("button", { name: "Set up a second factor" }).click();
+  await page.locator("#second-factor-message").getByText("Current password is not your password").waitFor();
+  await page.getByLabel("Current password, to set one up").fill("tangerine-sky-42");
   await page.getByRole("button", { name: "Set up a second factor" }).click();
   const secret = (await page.locator("#second-factor-secret").textContent()).trim();
   assert.match(secret, /^[A-Z2-7]{32}$/);
@@ -285,6 +290,7 @@ test("a user sets up a second factor on their profile and then signs in with its
   // The page names the signed-in user once it has read its session.
   await page.locator("#user", { hasText: ACTIVE }).waitFor();
   assert.equal(await page.locator("#user").textContent(), ACTIVE);
-  assert.deepEqual(errors, [], "no script error or refused call");
+  assert.deepEqual(errors, [`400 ${BASE}/api/admin/profile/second-factor`],
+    "no script error or refused call but the wrong current password's");
   await own.close();
 });

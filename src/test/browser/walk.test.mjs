@@ -30,9 +30,9 @@ const STAFF_PASSWORD = "walk-the-console-9";
 const VIEWS = [
   ["Overview", "Overview"], ["Boards", "Boards"], ["Contacts", "Contacts"], ["Submissions", "Submissions"],
   ["Locations", "Locations"], ["Forms", "Forms"], ["API keys", "API keys"], ["Users", "Users"],
-  ["Audit", "Audit log"], ["Import", "Import"],
+  ["Single sign-on", "Single sign-on"], ["Audit", "Audit log"], ["Import", "Import"],
 ];
-const MANAGE_ONLY = new Set(["API keys", "Users", "Audit", "Import"]);
+const MANAGE_ONLY = new Set(["API keys", "Users", "Single sign-on", "Audit", "Import"]);
 let browser;
 
 async function api(method, url, body) {
@@ -80,7 +80,7 @@ async function signedIn(user, password, viewport = { width: 1200, height: 900 })
   await page.goto(`${BASE}/admin/sign-in`);
   await page.getByLabel("E-mail address or user name").fill(user);
   await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
   await page.waitForURL(`${BASE}/admin/`);
   await page.getByRole("heading", { level: 1 }).waitFor();
   return { page, errors, context };

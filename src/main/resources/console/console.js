@@ -535,7 +535,7 @@ async function audit() {
     "location-changed", "user-created",
     "user-changed", "user-archived", "user-password-set", "user-password-reset-requested", "second-factor-set",
     "second-factor-removed", "app-registered", "app-removed", "delegate-token-issued", "delegated-change", "console-change", "form-saved",
-    "board-fields-changed"]
+    "board-fields-changed", "sso-configured", "sso-removed"]
     .map((a) => h("option", { value: a, text: a || "any" })));
   const entries = h("div", { id: "audit-entries" });
   const reload = async () => {
@@ -646,6 +646,11 @@ async function profile() {
     } }, "Sign out everywhere"));
 }
 
+// A change of one's own account takes the current password; a session single sign-on opened in the last five
+// minutes may leave it empty (the server decides, and names the field when it is needed).
+const SIGNED_ON_HINT = "Signed in with single sign-on in the last five minutes? Leave it empty.";
+const ownPassword = (input) => (input.value ? { currentPassword: input.value } : {});
+
 // The optional second factor: set up with an authenticator app (QR code or secret, then a code), or removed.
 function secondFactorSection(me) {
   const section = h("div", { id: "second-factor" });
@@ -664,11 +669,12 @@ function secondFactorSection(me) {
       const remove = h("form", { id: "second-factor-remove", novalidate: true },
         h("p", { text: "On: the console asks for your authenticator's code at sign-in." }),
         h("label", { for: "second-factor-password", text: "Current password, to turn it off" }), password,
+        h("p", { class: "hint", text: SIGNED_ON_HINT }),
         h("div", { class: "actions" }, h("button", { type: "submit" }, "Turn off the second factor")));
       remove.addEventListener("submit", (event) => {
         event.preventDefault();
         busy(remove.querySelector("button"), async () => {
-          await api("POST", "/api/admin/profile/second-factor/remove", { currentPassword: password.value });
+          await api("POST", "/api/admin/profile/second-factor/remove", ownPassword(password));
           render(false);
           tell("The second factor is off: you sign in with your password alone.", "good");
         });
@@ -676,9 +682,20 @@ function secondFactorSection(me) {
       section.replaceChildren(remove, message);
       return;
     }
-    const start = h("button", { type: "button", id: "second-factor-start", class: "primary" }, "Set up a second factor");
-    start.addEventListener("click", () => busy(start, async () => {
-      const offer = await api("POST", "/api/admin/profile/second-factor");
+    const password = h("input", { id: "second-factor-setup-password", type: "password", autocomplete: "current-password",
+      maxlength: 200 });
+    const start = h("button", { type: "submit", id: "second-factor-start", class: "primary" }, "Set up a second factor");
+    const setUp = h("form", { id: "second-factor-setup", novalidate: true },
+      h("p", { text: "Off: you sign in with your password alone." }),
+      h("label", { for: "second-factor-setup-password", text: "Current password, to set one up" }), password,
+      h("p", { class: "hint", text: SIGNED_ON_HINT }),
+      h("div", { class: "actions" }, start));
+    setUp.addEventListener("submit", (event) => {
+      event.preventDefault();
+      busy(start, () => offerSecondFactor(password));
+    });
+    const offerSecondFactor = async (passwordInput) => {
+      const offer = await api("POST", "/api/admin/profile/second-factor", ownPassword(passwordInput));
       const code = h("input", { id: "second-factor-code", inputmode: "numeric", autocomplete: "one-time-code",
         maxlength: 10 });
       const confirm = h("form", { id: "second-factor-confirm", novalidate: true },
@@ -698,8 +715,8 @@ function secondFactorSection(me) {
       });
       section.replaceChildren(confirm, message);
       code.focus();
-    }));
-    section.replaceChildren(h("p", { text: "Off: you sign in with your password alone." }), start, message);
+    };
+    section.replaceChildren(setUp, message);
   };
   render(me.secondFactor);
   return section;

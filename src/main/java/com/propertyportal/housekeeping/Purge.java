@@ -7,6 +7,7 @@ import com.propertyportal.identity.control.LinkThrottle;
 import com.propertyportal.identity.control.LoginAttempts;
 import com.propertyportal.identity.control.PasswordResets;
 import com.propertyportal.identity.control.SessionLedger;
+import com.propertyportal.identity.control.SignOnFlows;
 import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
 import com.propertyportal.monitoring.control.TracedLog;
@@ -40,7 +41,8 @@ import org.eclipse.microprofile.config.inject.ConfigProperty;
  * harmless): verification requests that ended more than VERIFICATION_RETENTION ago, form submits'
  * Idempotency-Keys older than a day, and every limit and attempt row whose windows have passed: API-key
  * rate limits, verification address counts, form submit counts (of any form id, known or not),
- * administrator login throttles and password link attempts; and console sessions that have ended. Each part is
+ * administrator login throttles and password link attempts; console sessions that have ended, and single
+ * sign-ons never finished. Each part is
  * a statement and a transaction of its own, so one that fails leaves the others done.
  */
 @Startup
@@ -91,6 +93,9 @@ public class Purge {
     SessionLedger consoleSessions;
 
     @Inject
+    SignOnFlows signOnFlows;
+
+    @Inject
     Counters counters;
 
     @Inject
@@ -128,6 +133,7 @@ public class Purge {
         part(deleted, "password link attempts", linkAttempts::purge, now);
         part(deleted, "password reset requests", passwordResets::purge, now);
         part(deleted, "ended console sessions", consoleSessions::purge, now);
+        part(deleted, "unfinished single sign-ons", signOnFlows::purge, now);
         int requests = deleted.getOrDefault(VERIFICATIONS, 0);
         if (requests > 0) {
             counters.add(Counted.VERIFICATION_PURGED, requests);

@@ -86,7 +86,7 @@ public class JsonBodyReader implements MessageBodyReader<JsonObject> {
             }
             return value.asJsonObject();
         } catch (StrictJsonReader.Refused e) {
-            throw ProblemException.invalid(List.of(e.error()));
+            throw ProblemException.invalid(e.errors());
         } catch (JsonParsingException e) {
             if (limited.exceeded()) {
                 throw tooLarge(limit);

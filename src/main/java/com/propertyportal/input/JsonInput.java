@@ -68,7 +68,37 @@ public final class JsonInput {
         }
     }
 
+    /**
+     * A one-line text member (a name, a title, a label, an id): by the one text rule (the reader's) and without a
+     * tab or line break.
+     */
     public Optional<String> string(String name, int maxLength) {
+        Optional<String> text = text(name, maxLength);
+        if (text.isPresent()) {
+            Optional<String> problem = TextRule.lineProblemWith(text.get());
+            if (problem.isPresent()) {
+                reject(name, problem.get());
+                return Optional.empty();
+            }
+        }
+        return text;
+    }
+
+    /**
+     * A secret (a password, a code) as given: one line is not asked of it, so a password is never refused for
+     * what it holds beyond the reader's rule.
+     */
+    public Optional<String> secret(String name, int maxLength) {
+        return text(name, maxLength);
+    }
+
+    /** A secret that must be there and not blank. */
+    public String requiredSecret(String name, int maxLength) {
+        return required(name, text(name, maxLength));
+    }
+
+    /** A text member that may span lines (a comment, a description, HTML): tab and line breaks allowed. */
+    public Optional<String> text(String name, int maxLength) {
         JsonValue value = object.get(name);
         if (value == null || value.getValueType() == JsonValue.ValueType.NULL) {
             return Optional.empty();
@@ -86,16 +116,24 @@ public final class JsonInput {
     }
 
     public String requiredString(String name, int maxLength) {
+        return required(name, string(name, maxLength));
+    }
+
+    /** A text member that may span lines, that must be there and not blank. */
+    public String requiredText(String name, int maxLength) {
+        return required(name, text(name, maxLength));
+    }
+
+    private String required(String name, Optional<String> read) {
         if (isAbsent(name)) {
             reject(name, "is required");
             return null;
         }
-        Optional<String> s = string(name, maxLength);
-        if (s.isPresent() && s.get().isBlank()) {
+        if (read.isPresent() && read.get().isBlank()) {
             reject(name, "must not be blank");
             return null;
         }
-        return s.orElse(null);
+        return read.orElse(null);
     }
 
     /** A path parameter that must be an id: the value, or a 400 naming the parameter. */
@@ -235,6 +273,9 @@ public final class JsonInput {
                     violations.add(itemPath, "must be a string");
                 } else if (text.getString().length() > maxLength) {
                     violations.add(itemPath, "must be at most " + maxLength + " characters");
+                } else if (TextRule.lineProblemWith(text.getString()).isPresent()) {
+                    violations.add(
+                            itemPath, TextRule.lineProblemWith(text.getString()).get());
                 } else {
                     values.add(text.getString());
                 }

@@ -9,13 +9,17 @@ import jakarta.json.stream.JsonParser;
 import jakarta.json.stream.JsonParsingException;
 import java.io.Reader;
 import java.math.BigDecimal;
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
  * Reads one JSON document of a request, refusing (for a 400 that names the member) what Parsson's own
- * JsonReader lets through or fails on with a 500: a NUL character in a name or string (which PostgreSQL
- * cannot store), a member name given twice (Parsson keeps the last), data after the value (readValue()
+ * JsonReader lets through or fails on with a 500: text that breaks the one text rule ({@link TextRule}: a NUL,
+ * which PostgreSQL cannot store, another control character, a bidirectional override, a lone surrogate) in a
+ * name or string, whose strings it gives back in NFC; a member name given twice (Parsson keeps the last), data after the value (readValue()
  * stops at the value's end), nesting deeper than {@value #MAX_DEPTH} (Parsson allows 1,000, then throws a
  * plain RuntimeException) and numbers longer than {@value #MAX_NUMBER_LENGTH} characters (Parsson throws
  * UnsupportedOperationException past 1,100) or whose exponent makes them longer than that written out.
@@ -27,23 +31,32 @@ public final class StrictJsonReader {
     /** Member names in error fields are cut to this length: the field says where, not the whole name. */
     private static final int SHOWN_NAME_LENGTH = 64;
 
-    /** What the reader refused, and where; the caller answers it as a 400 naming that field. */
+    /** The most text-rule problems one refusal lists: enough for any body a person wrote. */
+    static final int MOST_LISTED = 100;
+
+    /** What the reader refused, and where; the caller answers it as a 400 naming each field. */
     public static final class Refused extends RuntimeException {
 
-        private final transient FieldError error;
+        private final transient List<FieldError> errors;
 
         Refused(String field, String reason) {
-            super(field + " " + reason, null, false, false);
-            this.error = new FieldError(field, reason);
+            this(List.of(new FieldError(field, reason)));
         }
 
-        public FieldError error() {
-            return error;
+        Refused(List<FieldError> errors) {
+            super(errors.get(0).field() + " " + errors.get(0).reason(), null, false, false);
+            this.errors = List.copyOf(errors);
+        }
+
+        public List<FieldError> errors() {
+            return errors;
         }
     }
 
     private final JsonParser parser;
     private final String root;
+    /** Text that breaks the one text rule, listed as the reader goes on, so one answer names every member. */
+    private final List<FieldError> textProblems = new ArrayList<>();
 
     private StrictJsonReader(JsonParser parser, String root) {
         this.parser = parser;
@@ -51,8 +64,8 @@ public final class StrictJsonReader {
     }
 
     /**
-     * The single JSON value the reader holds; errors name their place under {@code root} ("body",
-     * "body.data.name", "body.items[2]").
+     * The single JSON value the reader holds; errors name the member by its JSON path ("data.name", "items[2]"),
+     * as every other check of a body does, or the whole value as {@code root} ("body").
      */
     public static JsonValue read(Reader in, String root) {
         try (JsonParser parser = Json.createParser(in)) {
@@ -62,6 +75,9 @@ public final class StrictJsonReader {
             }
             JsonValue value = reader.value(parser.next(), root, 0);
             reader.requireEnd();
+            if (!reader.textProblems.isEmpty()) {
+                throw new Refused(reader.textProblems);
+            }
             return value;
         }
     }
@@ -85,10 +101,8 @@ public final class StrictJsonReader {
         Set<String> names = new HashSet<>();
         for (JsonParser.Event event = parser.next(); event != JsonParser.Event.END_OBJECT; event = parser.next()) {
             String name = parser.getString();
-            if (name.indexOf('\0') >= 0) {
-                throw new Refused(path, "has a member name with a NUL character");
-            }
-            String member = path + "." + shown(name);
+            String member = (path.equals(root) ? "" : path + ".") + shown(name);
+            TextRule.problemWith(name).ifPresent(problem -> textProblem(path, "has a member name that " + problem));
             if (!names.add(name)) {
                 throw new Refused(member, "appears more than once");
             }
@@ -107,11 +121,16 @@ public final class StrictJsonReader {
         return array.build();
     }
 
+    /** A string by the one text rule ({@link TextRule}), in NFC. */
     private JsonValue string(String path) {
-        if (parser.getString().indexOf('\0') >= 0) {
-            throw new Refused(path, "has a NUL character");
+        String text = parser.getString();
+        Optional<String> problem = TextRule.problemWith(text);
+        if (problem.isPresent()) {
+            textProblem(path, problem.get());
+            return parser.getValue();
         }
-        return parser.getValue();
+        String composed = TextRule.composed(text);
+        return composed == text ? parser.getValue() : Json.createValue(composed);
     }
 
     private JsonValue number(String path) {
@@ -126,6 +145,12 @@ public final class StrictJsonReader {
             throw new Refused(path, "is a number longer than " + MAX_NUMBER_LENGTH + " characters written out");
         }
         return parser.getValue();
+    }
+
+    private void textProblem(String path, String reason) {
+        if (textProblems.size() < MOST_LISTED) {
+            textProblems.add(new FieldError(path, reason));
+        }
     }
 
     private void requireEnd() {

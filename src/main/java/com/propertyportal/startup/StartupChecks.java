@@ -55,7 +55,8 @@ public class StartupChecks implements Extension {
                 return problem;
             }
         }
-        return DataDirectoryCheck.problem(config)
+        return RetiredSettings.problem(config)
+                .or(() -> DataDirectoryCheck.problem(config))
                 .or(() -> PortCheck.problem(config))
                 .or(() -> DatabaseCheck.problem(config));
     }

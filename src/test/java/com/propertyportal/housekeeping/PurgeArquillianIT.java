@@ -178,6 +178,20 @@ class PurgeArquillianIT {
                     .isEmpty());
         }
 
+        String flowEnded =
+                "e".repeat(48) + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
+        String flowLive =
+                "f".repeat(48) + UUID.randomUUID().toString().replace("-", "").substring(0, 16);
+        for (var flow : Map.of(flowEnded, now.minusSeconds(1), flowLive, now.plusSeconds(60))
+                .entrySet()) {
+            execute(
+                    "INSERT INTO sign_on_flow (token_hash, company_id, state, nonce, verifier, expires_at) "
+                            + "VALUES (?, ?, 's', 'n', 'v', ?)",
+                    flow.getKey(),
+                    org,
+                    flow.getValue().atOffset(ZoneOffset.UTC));
+        }
+
         String form = "form-" + UUID.randomUUID();
         execute(
                 "INSERT INTO form_submission (form_id, idempotency_key, card_id, created_at) VALUES (?, ?, ?, ?)",
@@ -212,7 +226,7 @@ class PurgeArquillianIT {
 
         Map<String, Integer> deleted = purge.purge(now);
 
-        assertTrue(deleted.values().stream().allMatch(n -> n >= 0) && deleted.size() == 9, deleted::toString);
+        assertTrue(deleted.values().stream().allMatch(n -> n >= 0) && deleted.size() == 10, deleted::toString);
         assertEquals(1, count("SELECT COUNT(*) FROM rate_limit WHERE key_id = ?", idleKey), "a live key keeps its row");
         assertEquals(
                 1,
@@ -269,6 +283,12 @@ class PurgeArquillianIT {
                 1, count("SELECT COUNT(*) FROM form_submission WHERE form_id = ? AND idempotency_key = 'new'", form));
         assertEquals(
                 0, count("SELECT COUNT(*) FROM form_submission WHERE form_id = ? AND idempotency_key = 'old'", form));
+
+        assertEquals(0, count("SELECT COUNT(*) FROM sign_on_flow WHERE token_hash = ?", flowEnded));
+        assertEquals(
+                1,
+                count("SELECT COUNT(*) FROM sign_on_flow WHERE token_hash = ?", flowLive),
+                "a single sign-on still under way");
 
         // A counter row that is missing is made again by the next check, starting from nothing.
         execute("DELETE FROM rate_limit WHERE key_id = ?", idleKey);

@@ -51,6 +51,24 @@ class JsonInputTest {
         assertEquals(4, violations.list().size(), problems()::toString);
     }
 
+    /** A name, a title or a label is one line; a comment or HTML may span lines; a secret is read as given. */
+    @Test
+    void aOneLineMemberRefusesTabsAndLineBreaksWhereTextMaySpanLines() {
+        JsonInput in = input("{\"title\": \"first\\nsecond\", \"label\": \"a\\tb\", \"names\": [\"ok\", \"x\\ry\"],"
+                + " \"content\": \"first\\nsecond\", \"password\": \"tab\\there\"}");
+        assertTrue(in.string("title", 100).isEmpty());
+        assertTrue(in.requiredString("label", 100) == null);
+        assertEquals(List.of("ok"), in.strings("names", 5, 10).orElseThrow());
+        assertEquals("first\nsecond", in.requiredText("content", 100));
+        assertEquals("tab\there", in.secret("password", 100).orElseThrow());
+        assertEquals(
+                List.of(
+                        "title must be one line: it has the control character U+000A",
+                        "label must be one line: it has the control character U+0009",
+                        "names[1] must be one line: it has the control character U+000D"),
+                problems());
+    }
+
     @Test
     void nullCountsAsAbsent() {
         JsonInput in = input("{\"s\": null}");

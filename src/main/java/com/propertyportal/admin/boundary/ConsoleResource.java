@@ -8,6 +8,7 @@ import com.propertyportal.identity.control.Actor;
 import com.propertyportal.identity.control.ConsoleSessions;
 import com.propertyportal.identity.control.Logins;
 import com.propertyportal.identity.control.RequestActor;
+import com.propertyportal.identity.entity.ConsoleSession;
 import com.propertyportal.json.Json;
 import com.propertyportal.monitoring.control.RequestArea;
 import com.propertyportal.problems.FieldError;
@@ -26,7 +27,7 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
-import java.time.Instant;
+import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 
@@ -57,6 +58,9 @@ public class ConsoleResource {
 
     @Inject
     OwnOrigins ownOrigins;
+
+    @Inject
+    Clock clock;
 
     @Context
     HttpServletRequest request;
@@ -118,7 +122,7 @@ public class ConsoleResource {
                 fits ? password : "",
                 code == null || code.length() > MAX_CODE ? null : code,
                 client,
-                Instant.now());
+                clock.instant());
         if (result instanceof Logins.Throttled) {
             return Response.seeOther(URI.create("/admin/sign-in?error=throttled"))
                     .build();
@@ -133,7 +137,8 @@ public class ConsoleResource {
                     .build();
         }
         Actor actor = admitted.actor();
-        ConsoleSessions.Opened opened = sessions.open(request, actor.subject());
+        ConsoleSessions.Opened opened =
+                sessions.open(request, actor, logins.generationOf(actor), ConsoleSession.BY_PASSWORD);
         caller.identify(actor, client);
         caller.record(AuditAction.SIGN_IN, "console");
         return Response.seeOther(URI.create("/admin/"))
@@ -153,9 +158,7 @@ public class ConsoleResource {
         ConsoleSessions.Signed signed = sessions.of(request)
                 .orElseThrow(() -> new ProblemException(
                         Response.Status.UNAUTHORIZED, "UNAUTHORIZED", "No console session; sign in"));
-        Actor actor = logins.ofSubject(signed.user())
-                .orElseThrow(() -> new ProblemException(
-                        Response.Status.UNAUTHORIZED, "UNAUTHORIZED", "The console session ended; sign in again"));
+        Actor actor = current(signed);
         var session = Json.createObjectBuilder()
                 .add("user", actor.name())
                 .add("subject", signed.user())
@@ -163,7 +166,7 @@ public class ConsoleResource {
                 .add("csrfToken", signed.csrfToken())
                 .add("idleSeconds", sessions.idle().toSeconds())
                 .add("lifetimeSeconds", sessions.lifetime().toSeconds())
-                .add("sessions", sessions.count(signed.user()));
+                .add("sessions", sessions.count(signed.user(), signed.credential()));
         if (!actor.isOperator()) {
             session.add("userId", actor.userId()).add("organizationId", actor.organizationId());
         }
@@ -182,7 +185,7 @@ public class ConsoleResource {
             throw csrfTokenMissing();
         }
         String client = clientAddresses.of(request);
-        logins.ofSubject(signed.get().user())
+        logins.current(signed.get().user(), signed.get().credential())
                 .ifPresentOrElse(
                         actor -> caller.identify(actor, client),
                         () -> caller.attempted(signed.get().user(), client));
@@ -205,15 +208,20 @@ public class ConsoleResource {
         if (!signed.allows(token)) {
             throw csrfTokenMissing();
         }
-        int ended = sessions.closeEvery(signed.user());
-        String client = clientAddresses.of(request);
-        logins.ofSubject(signed.user())
-                .ifPresentOrElse(
-                        actor -> caller.identify(actor, client), () -> caller.attempted(signed.user(), client));
+        Actor actor = current(signed);
+        int ended = sessions.endEverywhere(actor, clock.instant());
+        caller.identify(actor, clientAddresses.of(request));
         caller.record(AuditAction.SIGN_OUT_EVERYWHERE, "console: " + ended + (ended == 1 ? " session" : " sessions"));
         return Response.noContent()
                 .header("Set-Cookie", sessions.close(request))
                 .build();
+    }
+
+    /** The actor a session stands for while the credential it was opened with holds; else a 401. */
+    private Actor current(ConsoleSessions.Signed signed) {
+        return logins.current(signed.user(), signed.credential())
+                .orElseThrow(() -> new ProblemException(
+                        Response.Status.UNAUTHORIZED, "UNAUTHORIZED", "The console session ended; sign in again"));
     }
 
     private static ProblemException csrfTokenMissing() {

@@ -7,6 +7,7 @@ import com.propertyportal.admin.control.Administrator;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.identity.control.Actor;
 import com.propertyportal.identity.control.PasswordRule;
+import com.propertyportal.identity.control.Reauthentication;
 import com.propertyportal.identity.control.SecondFactors;
 import com.propertyportal.identity.control.UserBody;
 import com.propertyportal.identity.control.UserView;
@@ -28,11 +29,14 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.time.Clock;
+import java.util.Optional;
 import java.util.Set;
 
 /**
- * The signed-in organization user's own profile: their name, and their password (the current one first). Every
- * role has one; the operator has none (the operator's login is ADMIN_USER / ADMIN_PASSWORD), a 404.
+ * The signed-in organization user's own profile: their name, their password and their second factor. A change of
+ * the password or the second factor takes the current password (or, for the second factor, a single sign-on of the
+ * last five minutes), checked as a sign-in attempt is. Every role has one; the operator has none (the operator's
+ * login is ADMIN_USER / ADMIN_PASSWORD), a 404.
  */
 @Operator
 @Needs(Right.READ)
@@ -51,6 +55,9 @@ public class ProfileResource {
 
     @Inject
     SecondFactors secondFactors;
+
+    @Inject
+    Reauthentication reauthentication;
 
     /** The signed-in user, with the organization. */
     @GET
@@ -99,30 +106,39 @@ public class ProfileResource {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
         in.rejectUnknown(Set.of("currentPassword", "newPassword"));
-        String current = in.requiredString("currentPassword", PasswordRule.MAX_LENGTH * 2);
-        String replacement = in.requiredString("newPassword", PasswordRule.MAX_LENGTH * 2);
+        String current = in.requiredSecret("currentPassword", PasswordRule.MAX_LENGTH * 2);
+        String replacement = in.requiredSecret("newPassword", PasswordRule.MAX_LENGTH * 2);
         // Every wrong member is named at once: a new password that breaks the rule beside a blank current one.
         if (replacement != null) {
             PasswordRule.problemWith(replacement).ifPresent(problem -> in.reject("newPassword", problem));
         }
         violations.throwIfAny();
         User user = signedIn();
-        users.changeOwnPassword(user, current, replacement, clock.instant());
+        reauthentication.requirePassword(user, current, "change the password");
+        users.changeOwnPassword(user, replacement, clock.instant());
         administrator.record(
                 AuditAction.USER_PASSWORD_SET, user.organizationId(), "user " + user.id() + " changed their password");
         return Response.noContent().build();
     }
 
     /**
-     * Offers a new second-factor secret to set up: the secret and its otpauth:// link (the QR code of it at
+     * Offers a new second-factor secret to set up, given the current password ({@code currentPassword}; a single
+     * sign-on of the last five minutes stands in for it): the secret and its otpauth:// link (the QR code of it at
      * {@code second-factor/qr.svg}). It counts once a code made with it confirms it; an account that has a
      * second factor must remove it first (409).
      */
     @POST
     @Path("second-factor")
+    @Consumes(MediaType.APPLICATION_JSON)
     @Transactional
-    public JsonObject offerSecondFactor() {
+    public JsonObject offerSecondFactor(JsonObject body) {
+        Violations violations = new Violations();
+        JsonInput in = JsonInput.root(body, violations);
+        in.rejectUnknown(Set.of("currentPassword"));
+        Optional<String> current = in.secret("currentPassword", PasswordRule.MAX_LENGTH * 2);
+        violations.throwIfAny();
         User user = signedIn();
+        reauthentication.requirePasswordOrFreshSignOn(user, current, "set up a second factor");
         if (user.hasSecondFactor()) {
             throw new ProblemException(
                     Response.Status.CONFLICT,
@@ -174,7 +190,7 @@ public class ProfileResource {
         return view(user);
     }
 
-    /** Removes the user's second factor, given their password. */
+    /** Removes the user's second factor, given their password (or a single sign-on of the last five minutes). */
     @POST
     @Path("second-factor/remove")
     @Consumes(MediaType.APPLICATION_JSON)
@@ -183,10 +199,11 @@ public class ProfileResource {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
         in.rejectUnknown(Set.of("currentPassword"));
-        String current = in.requiredString("currentPassword", PasswordRule.MAX_LENGTH * 2);
+        Optional<String> current = in.secret("currentPassword", PasswordRule.MAX_LENGTH * 2);
         violations.throwIfAny();
         User user = signedIn();
-        users.removeSecondFactor(user, current, clock.instant());
+        reauthentication.requirePasswordOrFreshSignOn(user, current, "remove the second factor");
+        users.removeSecondFactor(user, clock.instant());
         administrator.record(
                 AuditAction.SECOND_FACTOR_REMOVED,
                 user.organizationId(),

@@ -43,6 +43,23 @@ public class AuditLog {
         em.persist(new AuditEntry(Ids.newId(), now, user, userId, organizationId, client, action, target, detail));
     }
 
+    /**
+     * {@link #record} in a transaction of its own, for a refusal whose request then rolls back (a wrong current
+     * password answered 400): the attempt is on record all the same.
+     */
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public void recordApart(
+            String user,
+            String userId,
+            String organizationId,
+            String client,
+            AuditAction action,
+            String target,
+            String detail,
+            Instant now) {
+        record(user, userId, organizationId, client, action, target, detail, now);
+    }
+
     /** What a search of the log asks: all of it must hold; an empty text or filter holds for every entry. */
     public record Search(String text, String action, String user, Instant from, Instant to, String organizationId) {}
 

@@ -27,7 +27,9 @@ public enum AuditAction {
     DELEGATED_CHANGE,
     CONSOLE_CHANGE,
     FORM_SAVED,
-    BOARD_FIELDS_CHANGED;
+    BOARD_FIELDS_CHANGED,
+    SSO_CONFIGURED,
+    SSO_REMOVED;
 
     public String value() {
         return name().toLowerCase().replace('_', '-');

@@ -139,7 +139,7 @@ public class Cards {
         in.rejectUnknown(Set.of("id", "userId", "content"));
         Optional<String> id = in.id("id");
         Optional<String> userId = in.id("userId");
-        String content = in.requiredString("content", MAX_COMMENT);
+        String content = in.requiredText("content", MAX_COMMENT);
         violations.throwIfAny();
         if (id.isPresent()) {
             CardComment comment = Optional.ofNullable(em.find(CardComment.class, id.get()))

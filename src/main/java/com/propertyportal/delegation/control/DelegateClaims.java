@@ -6,12 +6,14 @@ import java.util.Optional;
 
 /**
  * What a delegate token says, once its signature, issuer, audience and times are checked: whose it is (a user
- * of an organization, with the role they had when it was issued), for which app if any, and until when.
+ * of an organization, with the role they had when it was issued, and the version of their credential then), for
+ * which app if any, and until when.
  */
 public record DelegateClaims(
         String userId,
         String organizationId,
         String role,
+        int credentialVersion,
         Optional<String> appClientId,
         String tokenId,
         Instant expiresAt) {

@@ -21,8 +21,8 @@ import java.util.logging.Logger;
 /**
  * Delegate tokens: issued to a signed-in organization user (for an app of their organization, or none), and
  * verified back into the {@link Delegation} they stand for. A token that fails any check (signature, key,
- * issuer, audience, time, a user archived or moved, an app removed) gets one answer, a 401, and the log says
- * which check failed, never the token.
+ * issuer, audience, time, a user archived or moved, a credential that moved on since it was issued, an app
+ * removed) gets one answer, a 401, and the log says which check failed, never the token.
  */
 @ApplicationScoped
 public class DelegateTokens {
@@ -55,7 +55,13 @@ public class DelegateTokens {
         Instant now = clock.instant();
         Instant expires = now.plus(settings.lifetime());
         DelegateClaims claims = new DelegateClaims(
-                user.id(), user.organizationId(), user.role().wire(), app.map(App::id), Ids.newId(), expires);
+                user.id(),
+                user.organizationId(),
+                user.role().wire(),
+                user.credentialVersion(),
+                app.map(App::id),
+                Ids.newId(),
+                expires);
         return new Issued(codec.issue(claims, keys.signing(), now), expires);
     }
 
@@ -74,6 +80,10 @@ public class DelegateTokens {
         }
         if (user.status() != UserStatus.ACTIVE) {
             throw refused("the user is " + user.status().wire());
+        }
+        if (user.credentialVersion() != claims.credentialVersion()) {
+            // A new password, role or status, or "sign out everywhere", since the token was issued.
+            throw refused("the user's credential moved on since the token was issued");
         }
         Optional<App> app = Optional.empty();
         if (claims.appClientId().isPresent()) {

@@ -9,6 +9,7 @@ import com.nimbusds.jose.jwk.gen.ECKeyGenerator;
 import com.propertyportal.delegation.entity.SigningKey;
 import com.propertyportal.monitoring.control.TracedLog;
 import com.propertyportal.persistence.Ids;
+import com.propertyportal.settings.SealedKeys;
 import com.propertyportal.verification.control.VerificationSecret;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -32,6 +33,8 @@ public class SigningKeys {
 
     private static final Logger LOG = TracedLog.of(SigningKeys.class);
     static final Duration REREAD_AT_MOST_EVERY = Duration.ofSeconds(1);
+    /** The purpose the private keys' sealing key is derived for from the servers' shared secret. */
+    static final String SEALING_PURPOSE = "delegate-token-signing-keys";
 
     @Inject
     SigningKeyStore store;
@@ -51,7 +54,7 @@ public class SigningKeys {
 
     @PostConstruct
     void openSeal() {
-        sealed = new SealedKeys(verificationSecret.derive(SealedKeys.PURPOSE));
+        sealed = new SealedKeys(verificationSecret.derive(SEALING_PURPOSE));
     }
 
     /** The key that signs now, making the next generation first when it is due. */

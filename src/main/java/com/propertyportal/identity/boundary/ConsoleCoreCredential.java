@@ -79,7 +79,7 @@ public class ConsoleCoreCredential implements CoreCredential {
                     "CSRF_TOKEN_MISSING",
                     "A console call must carry the session's token in the " + ConsoleSessions.CSRF_HEADER + " header");
         }
-        Actor actor = logins.ofSubject(signed.user()).orElseThrow(() -> ended);
+        Actor actor = logins.current(signed.user(), signed.credential()).orElseThrow(() -> ended);
         requestActor.identify(actor, clientAddresses.of(servletRequest));
         if (!actor.right().grants(needed)) {
             throw OperatorCheck.roleRequired(actor, needed);

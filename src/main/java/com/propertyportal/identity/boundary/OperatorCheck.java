@@ -22,8 +22,7 @@ import jakarta.ws.rs.container.ContainerRequestContext;
 import jakarta.ws.rs.core.Response;
 import java.lang.annotation.Annotation;
 import java.nio.charset.StandardCharsets;
-import java.time.Duration;
-import java.time.Instant;
+import java.time.Clock;
 import java.util.Base64;
 import java.util.List;
 import java.util.Map;
@@ -64,6 +63,9 @@ public class OperatorCheck implements CredentialCheck {
     @Inject
     HttpServletRequest servletRequest;
 
+    @Inject
+    Clock clock;
+
     @Override
     public Class<? extends Annotation> declaration() {
         return Operator.class;
@@ -97,13 +99,13 @@ public class OperatorCheck implements CredentialCheck {
             user = user.substring(0, Math.min(user.length(), MAX_LOGIN));
             password = "";
         }
-        Logins.Result result = logins.signIn(user, password, null, client, Instant.now());
+        Logins.Result result = logins.signIn(user, password, null, client, clock.instant());
         if (result instanceof Logins.Admitted admitted) {
             return admitted.actor();
         }
         if (result instanceof Logins.Throttled throttled) {
             counters.refused(Refusal.LOGIN_THROTTLE);
-            throw throttled(throttled);
+            throw throttled.problem();
         }
         String name = Logins.printable(user);
         LOG.warning(() -> "Administrator login failed for user '" + name + "' from " + client);
@@ -115,7 +117,8 @@ public class OperatorCheck implements CredentialCheck {
         if (result instanceof Logins.Ambiguous) {
             throw unauthorized("This address is a user of several organizations: sign in as orgId/address");
         }
-        throw unauthorized("Administrator credentials are wrong");
+        throw unauthorized(
+                "Administrator credentials are wrong (a user of several organizations signs in as orgId/address)");
     }
 
     /** A console call: its session, and for a change the session's CSRF token in its header. */
@@ -137,8 +140,9 @@ public class OperatorCheck implements CredentialCheck {
                     "A console change must carry " + "the session's token in the " + ConsoleSessions.CSRF_HEADER
                             + " header");
         }
-        // A user archived, or given a new password, since the session opened is signed in no longer.
-        return logins.ofSubject(signed.user()).orElseThrow(() -> ended);
+        // A credential that moved on since the session opened (a new password, role or status, "sign out
+        // everywhere", a new ADMIN_USER or ADMIN_PASSWORD) signs it in no longer.
+        return logins.current(signed.user(), signed.credential()).orElseThrow(() -> ended);
     }
 
     /** A 403 naming the least role the operation needs, and the caller's. */
@@ -167,18 +171,5 @@ public class OperatorCheck implements CredentialCheck {
                 message,
                 List.of(),
                 Map.of("WWW-Authenticate", "Basic realm=\"property-portal\", charset=\"UTF-8\""));
-    }
-
-    private static ProblemException throttled(Logins.Throttled throttled) {
-        Duration retryAfter = throttled.retryAfter();
-        long seconds = Math.max(1, (retryAfter.toMillis() + 999) / 1000);
-        return new ProblemException(
-                Response.Status.TOO_MANY_REQUESTS,
-                "RATE_LIMITED",
-                "Too many failed administrator logins "
-                        + (throttled.account() ? "for this account" : "from this address") + "; retry after " + seconds
-                        + " s",
-                List.of(),
-                Map.of("Retry-After", Long.toString(seconds)));
     }
 }

@@ -5,19 +5,26 @@ import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.http.ClientAddresses;
 import com.propertyportal.http.PublicBaseUrl;
 import com.propertyportal.http.SecurityHeaders;
+import com.propertyportal.identity.control.Actor;
 import com.propertyportal.identity.control.ConsoleSessions;
 import com.propertyportal.identity.control.IdTokens;
+import com.propertyportal.identity.control.LinkThrottle;
+import com.propertyportal.identity.control.Logins;
 import com.propertyportal.identity.control.OpenIdProvider;
 import com.propertyportal.identity.control.RequestActor;
 import com.propertyportal.identity.control.SignOnFlows;
+import com.propertyportal.identity.control.SignOnProviders;
 import com.propertyportal.identity.control.SsoFailure;
-import com.propertyportal.identity.control.SsoSettings;
 import com.propertyportal.identity.control.Users;
+import com.propertyportal.identity.entity.ConsoleSession;
+import com.propertyportal.identity.entity.SignOnFlow;
+import com.propertyportal.identity.entity.SignOnProvider;
 import com.propertyportal.identity.entity.User;
+import com.propertyportal.input.JsonInput;
 import com.propertyportal.json.Json;
+import com.propertyportal.limits.CounterRows;
 import com.propertyportal.monitoring.control.RequestArea;
 import com.propertyportal.monitoring.control.TracedLog;
-import com.propertyportal.problems.ProblemException;
 import jakarta.inject.Inject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.servlet.http.HttpServletRequest;
@@ -30,17 +37,20 @@ import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
 import java.net.URI;
+import java.time.Clock;
 import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.logging.Logger;
 
 /**
- * The console's single sign-on with the OpenID provider of OIDC_ISSUER (authorization code flow with PKCE): the
- * provider's verified e-mail address opens a console session for the one active user with that address. Every
- * refusal lands on the sign-in page, whose {@code error} parameter says why. Without OIDC_ISSUER only
- * {@code config} answers (disabled), the rest is not found.
+ * The console's single sign-on with an organization's own OpenID provider (authorization code flow with PKCE):
+ * the sign-in page names the organization (its link's {@code organization}) or the person's address, whose domain
+ * finds it; the provider's verified e-mail address then opens a console session for that organization's active
+ * user with the address, and for no other organization's. Every refusal lands on the sign-in page, whose
+ * {@code error} parameter says why.
  */
 @Anyone(RequestArea.ADMIN)
 @Path("admin/sso")
@@ -60,13 +70,22 @@ public class SingleSignOnResource {
             + "</head><body><p>Signed in. <a href=\"/admin/\">Continue to the console</a>.</p></body></html>";
 
     @Inject
-    SsoSettings settings;
+    SignOnProviders providers;
 
     @Inject
-    OpenIdProvider provider;
+    SignOnFlows flows;
+
+    @Inject
+    OpenIdProvider openId;
+
+    @Inject
+    LinkThrottle throttle;
 
     @Inject
     Users users;
+
+    @Inject
+    Logins logins;
 
     @Inject
     ConsoleSessions sessions;
@@ -80,55 +99,100 @@ public class SingleSignOnResource {
     @Inject
     PublicBaseUrl baseUrl;
 
+    @Inject
+    Clock clock;
+
     @Context
     HttpServletRequest request;
 
-    /** Whether the sign-in page offers single sign-on, and the button's text. */
+    /**
+     * Whether the sign-in page offers single sign-on: for the organization its link names, with the button's text;
+     * without one, whether any organization has it (the page then asks for the address).
+     */
     @GET
     @Path("config")
     @Produces(MediaType.APPLICATION_JSON)
-    public Response config() {
-        JsonObjectBuilder config = Json.createObjectBuilder().add("enabled", settings.enabled());
-        if (settings.enabled()) {
-            config.add("label", settings.label());
+    public Response config(@QueryParam("organization") String organization) {
+        JsonObjectBuilder config = Json.createObjectBuilder();
+        if (organization == null || organization.isEmpty()) {
+            config.add("enabled", providers.anyConfigured());
+        } else {
+            JsonInput.pathId("organization", organization);
+            Optional<SignOnProvider> provider = providers.of(organization);
+            config.add("enabled", provider.isPresent()).add("organization", organization);
+            provider.ifPresent(p -> config.add("label", p.label()));
         }
         return Response.ok(config.build()).header("Cache-Control", "no-store").build();
     }
 
-    /** Sends the browser to the provider, with a new flow's state, nonce and PKCE challenge in its cookie. */
+    /**
+     * Sends the browser to the provider of the organization named, or of the address's domain, with a new flow's
+     * state, nonce and PKCE challenge; the flow's token goes into the browser's cookie.
+     */
     @GET
-    public Response start() {
-        requireEnabled();
-        OpenIdProvider.Endpoints endpoints;
+    public Response start(@QueryParam("organization") String organization, @QueryParam("email") String email) {
+        Instant now = clock.instant();
         try {
-            endpoints = provider.endpoints();
+            SignOnProvider provider = providerFor(organization, email);
+            if (CounterRows.countOnce(() -> throttle.signOn(clientAddresses.of(request), now))
+                    .isPresent()) {
+                throw new SsoFailure(SsoFailure.BUSY, "60 single sign-ons were started from this address in an hour");
+            }
+            OpenIdProvider.Endpoints endpoints = openId.endpoints(provider.issuer(), now);
+            SignOnFlows.Started started = flows.start(provider.organizationId(), now);
+            SignOnFlow flow = started.flow();
+            Map<String, String> parameters = new LinkedHashMap<>();
+            parameters.put("response_type", "code");
+            parameters.put("client_id", provider.clientId());
+            parameters.put("redirect_uri", redirectUri());
+            parameters.put("scope", SCOPE);
+            parameters.put("state", flow.state());
+            parameters.put("nonce", flow.nonce());
+            parameters.put("code_challenge", flow.challenge());
+            parameters.put("code_challenge_method", "S256");
+            if (email != null && email.length() <= MAX_PARAMETER && email.indexOf('@') > 0) {
+                parameters.put("login_hint", email.strip());
+            }
+            String authorization = endpoints.authorization();
+            String location =
+                    authorization + (authorization.contains("?") ? "&" : "?") + OpenIdProvider.query(parameters);
+            return Response.status(Response.Status.FOUND)
+                    .location(URI.create(location))
+                    .header("Cache-Control", "no-store")
+                    .header("Set-Cookie", cookie(started.token(), "; Max-Age=" + SignOnFlows.LIFETIME.toSeconds()))
+                    .build();
         } catch (SsoFailure failure) {
-            return refused(failure, "(sso)");
+            return refused(failure, "(sso)", organization);
         }
-        SignOnFlows.Flow flow = SignOnFlows.start(Instant.now());
-        Map<String, String> parameters = new LinkedHashMap<>();
-        parameters.put("response_type", "code");
-        parameters.put("client_id", settings.clientId());
-        parameters.put("redirect_uri", redirectUri());
-        parameters.put("scope", SCOPE);
-        parameters.put("state", flow.state());
-        parameters.put("nonce", flow.nonce());
-        parameters.put("code_challenge", flow.challenge());
-        parameters.put("code_challenge_method", "S256");
-        String authorization = endpoints.authorization();
-        String location = authorization + (authorization.contains("?") ? "&" : "?") + OpenIdProvider.query(parameters);
-        return Response.status(Response.Status.FOUND)
-                .location(URI.create(location))
-                .header("Cache-Control", "no-store")
-                .header(
-                        "Set-Cookie",
-                        cookie(settings.flows().seal(flow), "; Max-Age=" + SignOnFlows.LIFETIME.toSeconds()))
-                .build();
+    }
+
+    private SignOnProvider providerFor(String organization, String email) throws SsoFailure {
+        if (organization != null && !organization.isEmpty()) {
+            if (!JsonInput.isId(organization)) {
+                throw new SsoFailure(SsoFailure.NONE, "the sign-in link names no organization");
+            }
+            return providers
+                    .of(organization)
+                    .orElseThrow(() ->
+                            new SsoFailure(SsoFailure.NONE, "organization " + organization + " has no single sign-on"));
+        }
+        if (email == null || email.isBlank() || email.length() > User.MAX_EMAIL) {
+            throw new SsoFailure(SsoFailure.NONE, "no e-mail address was given to find the organization by");
+        }
+        List<SignOnProvider> matching = providers.forAddress(email);
+        if (matching.isEmpty()) {
+            throw new SsoFailure(SsoFailure.NONE, "no organization signs in this address's domain");
+        }
+        if (matching.size() > 1) {
+            throw new SsoFailure(SsoFailure.SEVERAL, "several organizations sign in this address's domain");
+        }
+        return matching.get(0);
     }
 
     /**
-     * Where the provider sends the browser back: the state must be this browser's flow's, the code is exchanged
-     * for an ID token, and the token's verified address must be that of exactly one active user.
+     * Where the provider sends the browser back: the flow the browser's cookie names is taken (once), the state
+     * must be its own, the code is exchanged with the flow's organization's provider for an ID token, and the
+     * token's verified address must be that of an active user of that organization.
      */
     @GET
     @Path("callback")
@@ -137,14 +201,14 @@ public class SingleSignOnResource {
             @QueryParam("state") String state,
             @QueryParam("iss") String issuer,
             @QueryParam("error") String error,
-            @CookieParam(COOKIE) String sealed) {
-        requireEnabled();
-        Instant now = Instant.now();
+            @CookieParam(COOKIE) String token) {
+        Instant now = clock.instant();
+        Optional<SignOnFlow> taken = flows.take(token, now);
+        String organization = taken.map(SignOnFlow::organizationId).orElse(null);
         try {
-            SignOnFlows.Flow flow = settings.flows()
-                    .open(sealed, now)
-                    .orElseThrow(() -> new SsoFailure(
-                            SsoFailure.FAILED, "no sign-on under way in this browser, or it took over 10 minutes"));
+            SignOnFlow flow = taken.orElseThrow(() -> new SsoFailure(
+                    SsoFailure.FAILED,
+                    "no sign-on under way in this browser: finished already, or begun over 10 minutes ago"));
             if (!flow.sent(state)) {
                 throw new SsoFailure(SsoFailure.FAILED, "the state is not the one this browser's sign-on sent");
             }
@@ -156,34 +220,47 @@ public class SingleSignOnResource {
             if (code == null || code.isEmpty() || code.length() > MAX_PARAMETER) {
                 throw new SsoFailure(SsoFailure.FAILED, "the provider sent no usable code");
             }
-            OpenIdProvider.Endpoints endpoints = provider.endpoints();
+            SignOnProvider provider = providers
+                    .of(flow.organizationId())
+                    .orElseThrow(
+                            () -> new SsoFailure(SsoFailure.FAILED, "the organization's single sign-on was removed"));
+            String secret = providers
+                    .secretOf(provider)
+                    .orElseThrow(() -> new SsoFailure(
+                            SsoFailure.UNAVAILABLE,
+                            "the client secret was sealed under another VERIFICATION_SECRET: set it again"));
+            OpenIdProvider.Endpoints endpoints = openId.endpoints(provider.issuer(), now);
             if (issuer != null && !issuer.equals(endpoints.issuer())) {
                 throw new SsoFailure(SsoFailure.FAILED, "the answer names another issuer (iss)");
             }
-            String idToken = provider.idToken(endpoints, code, flow.verifier(), redirectUri());
+            String idToken =
+                    openId.idToken(endpoints, provider.clientId(), secret, code, flow.verifier(), redirectUri());
             IdTokens.Identity identity =
-                    IdTokens.verify(idToken, endpoints, settings.clientId(), flow.nonce(), Instant.now());
-            return signIn(identity.email());
+                    IdTokens.verify(idToken, endpoints, provider.clientId(), flow.nonce(), clock.instant());
+            return signIn(provider, identity.email());
         } catch (SsoFailure failure) {
-            return refused(failure, "(sso)");
+            return refused(failure, "(sso)", organization);
         }
     }
 
-    private Response signIn(String email) {
-        List<User> matching = users.activeWithEmail(email);
-        if (matching.isEmpty()) {
-            return refused(new SsoFailure(SsoFailure.UNKNOWN, "no active user has this e-mail address"), email);
-        }
-        if (matching.size() > 1) {
+    private Response signIn(SignOnProvider provider, String email) {
+        if (!provider.vouchesFor(email)) {
             return refused(
-                    new SsoFailure(
-                            SsoFailure.AMBIGUOUS,
-                            "active users of " + matching.size() + " organizations have this e-mail address"),
-                    email);
+                    new SsoFailure(SsoFailure.UNKNOWN, "the address is of a domain this organization does not sign in"),
+                    email,
+                    provider.organizationId());
         }
-        String subject = "user:" + matching.get(0).id();
-        ConsoleSessions.Opened opened = sessions.open(request, subject);
-        caller.attempted(subject, clientAddresses.of(request));
+        Optional<User> user = users.activeIn(provider.organizationId(), email);
+        if (user.isEmpty()) {
+            return refused(
+                    new SsoFailure(SsoFailure.UNKNOWN, "no active user of the organization has this e-mail address"),
+                    email,
+                    provider.organizationId());
+        }
+        Actor actor = Actor.of(user.get());
+        ConsoleSessions.Opened opened =
+                sessions.open(request, actor, logins.generationOf(actor), ConsoleSession.BY_SINGLE_SIGN_ON);
+        caller.identify(actor, clientAddresses.of(request));
         caller.record(AuditAction.SIGN_IN, "sso");
         return Response.ok(SIGNED_IN, "text/html; charset=utf-8")
                 .header("Cache-Control", "no-store")
@@ -193,26 +270,25 @@ public class SingleSignOnResource {
                 .build();
     }
 
-    /** Back to the sign-in page with the reason, the flow's cookie deleted, the failure logged and audited. */
-    private Response refused(SsoFailure failure, String who) {
+    /**
+     * Back to the sign-in page (the organization's, when one is known) with the reason, the flow's cookie deleted,
+     * the failure logged and audited.
+     */
+    private Response refused(SsoFailure failure, String who, String organization) {
         LOG.warning(() -> "Single sign-on refused (" + failure.reason() + "): " + failure.getMessage());
-        caller.attempted(who, clientAddresses.of(request));
+        caller.attempted(Logins.printable(who), clientAddresses.of(request));
         caller.record(AuditAction.SIGN_IN_FAILED, "sso: " + failure.getMessage());
-        return Response.seeOther(URI.create("/admin/sign-in?error=" + failure.reason()))
+        String page = "/admin/sign-in?error=" + failure.reason()
+                + (organization != null && JsonInput.isId(organization) ? "&organization=" + organization : "");
+        return Response.seeOther(URI.create(page))
                 .header("Cache-Control", "no-store")
                 .header("Set-Cookie", cookie("", "; Max-Age=0"))
                 .build();
     }
 
-    private void requireEnabled() {
-        if (!settings.enabled()) {
-            throw ProblemException.notFound("Single sign-on (OIDC_ISSUER is not set)");
-        }
-    }
-
     /** The address to register with the provider; built from PUBLIC_BASE_URL, never from the request. */
     private String redirectUri() {
-        return baseUrl.get() + "/admin/sso/callback";
+        return baseUrl.get() + SignOnProviders.CALLBACK_PATH;
     }
 
     /** Lax, not Strict: the provider's redirect back is a cross-site navigation, which must carry it. */

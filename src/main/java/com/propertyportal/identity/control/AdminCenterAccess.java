@@ -38,13 +38,16 @@ public class AdminCenterAccess {
     @Inject
     DataDirectory dataDirectory;
 
+    @Inject
+    Passwords passwords;
+
     @Asynchronous
     public void grant(String user, String password) {
         Path file = dataDirectory.root().resolve(FILE);
         try {
             String existing = read(file);
             Matcher marker = MARKER.matcher(existing);
-            if (marker.find() && PasswordHash.matches(user + "\n" + password, marker.group(1))) {
+            if (marker.find() && passwords.sameSecret(user + "\n" + password, marker.group(1))) {
                 return;
             }
             Optional<String> knownPassword = keystorePassword(existing);
@@ -52,7 +55,7 @@ public class AdminCenterAccess {
                 // A key store whose password went with a lost file cannot be opened: Liberty makes a new one.
                 Files.deleteIfExists(dataDirectory.root().resolve(KEY_STORE));
             }
-            String keystorePassword = knownPassword.orElseGet(PasswordHash::randomPassword);
+            String keystorePassword = knownPassword.orElseGet(Passwords::randomPassword);
             String xml = """
                     <?xml version="1.0" encoding="UTF-8"?>
                     <!-- Written by the Property Portal application at start-up; edits are replaced. -->
@@ -67,7 +70,7 @@ public class AdminCenterAccess {
                         <keyStore id="defaultKeyStore" location="${data.dir}/tls/key.p12" password="%s"/>
                     </server>
                     """.formatted(
-                            PasswordHash.of(user + "\n" + password),
+                            passwords.hashSecret(user + "\n" + password),
                             xml(user),
                             PasswordUtil.encode(password, "hash"),
                             xml(user),

@@ -6,6 +6,7 @@ import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import jakarta.servlet.http.Cookie;
 import jakarta.servlet.http.HttpServletRequest;
+import jakarta.transaction.Transactional;
 import java.nio.charset.StandardCharsets;
 import java.security.GeneralSecurityException;
 import java.security.MessageDigest;
@@ -46,12 +47,25 @@ public class ConsoleSessions {
     SessionLedger ledger;
 
     @Inject
+    Users users;
+
+    @Inject
     PublicBaseUrl baseUrl;
 
     @Inject
     Clock clock;
 
-    public record Signed(String user, String csrfToken) {
+    /**
+     * A live session as the request's cookie found it: its subject, CSRF token, the credential generation and way
+     * it was opened with, and when. Whether that credential still holds is {@link Logins#current}'s to say.
+     */
+    public record Signed(String user, String csrfToken, String credential, String signedInBy, Instant openedAt) {
+
+        /** Whether the person signed in by single sign-on within the last {@code within}. */
+        public boolean signedOnSince(Instant now, Duration within) {
+            return ConsoleSession.BY_SINGLE_SIGN_ON.equals(signedInBy)
+                    && openedAt.plus(within).isAfter(now);
+        }
 
         public boolean allows(String header) {
             return header != null
@@ -63,16 +77,26 @@ public class ConsoleSessions {
     /** A session just opened, and the Set-Cookie header value that hands its token to the browser. */
     public record Opened(Signed signed, String cookie) {}
 
-    /** A fresh session for the subject (never the one that came with the request: no fixation). */
-    public Opened open(HttpServletRequest request, String user) {
+    /**
+     * A fresh session for the actor under their credential's generation (never the one that came with the
+     * request: no fixation), opened by {@code signedInBy}: {@link ConsoleSession#BY_PASSWORD} or
+     * {@link ConsoleSession#BY_SINGLE_SIGN_ON}.
+     */
+    public Opened open(HttpServletRequest request, Actor actor, String credential, String signedInBy) {
         String token = randomToken();
-        Signed signed = new Signed(user, csrfTokenOf(token));
-        ledger.open(hashes(request).toList(), hash(token), user, clock.instant());
+        Instant now = clock.instant();
+        Signed signed = new Signed(actor.subject(), csrfTokenOf(token), credential, signedInBy, now);
+        ledger.open(hashes(request).toList(), hash(token), actor.subject(), credential, signedInBy, now);
         return new Opened(signed, cookie(token, "", request));
     }
 
     public Optional<Signed> of(HttpServletRequest request) {
-        return found(request).map(f -> new Signed(f.session().subject(), csrfTokenOf(f.token())));
+        return found(request).map(f -> signed(f.session(), f.token()));
+    }
+
+    private static Signed signed(ConsoleSession session, String token) {
+        return new Signed(
+                session.subject(), csrfTokenOf(token), session.credential(), session.signedInBy(), session.createdAt());
     }
 
     /** Ends the request's session; the Set-Cookie header value that deletes the cookie. */
@@ -87,18 +111,33 @@ public class ConsoleSessions {
     }
 
     /**
-     * Ends every other session of the request's subject, keeping the request's own (after a password change,
-     * say); how many it ended, none without a session.
+     * "Sign out everywhere": every console session of the actor ends, on every server, and for a user every
+     * delegate token too (their credential's version moves on); how many sessions there were.
      */
-    public int closeEveryOther(HttpServletRequest request) {
+    @Transactional
+    public int endEverywhere(Actor actor, Instant now) {
+        if (!actor.isOperator()) {
+            users.endSessions(actor.userId(), now);
+        }
+        return ledger.closeEvery(actor.subject(), Optional.empty());
+    }
+
+    /**
+     * Ends every other session of the request's subject, keeping the request's own under the credential's new
+     * generation (after the subject's own password change); how many it ended, none without a session.
+     */
+    public int closeEveryOther(HttpServletRequest request, String credential) {
         return session(request)
-                .map(s -> ledger.closeEvery(s.subject(), Optional.of(s.tokenHash())))
+                .map(s -> {
+                    ledger.restamp(s.tokenHash(), credential);
+                    return ledger.closeEvery(s.subject(), Optional.of(s.tokenHash()));
+                })
                 .orElse(0);
     }
 
-    /** How many sessions the subject has open, on every server. */
-    public long count(String subject) {
-        return ledger.count(subject, clock.instant());
+    /** How many sessions the subject has open under its credential's current generation, on every server. */
+    public long count(String subject, String credential) {
+        return ledger.count(subject, credential, clock.instant());
     }
 
     public Duration idle() {

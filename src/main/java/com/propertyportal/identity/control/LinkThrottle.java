@@ -16,12 +16,14 @@ import java.util.Optional;
  * At most 20 posts to the password pages (using a link, asking for one) per client address in any hour, right
  * or wrong, counted in a transaction of their own (so a refused attempt still counts) under the address's row
  * lock, shared by every server. A link's token cannot be guessed; the limit keeps a client from trying, and from
- * probing many addresses.
+ * probing many addresses. Single sign-ons started have a budget of their own per client address, 60 in any hour:
+ * each one is a row until it is finished or purged, and anyone may start one.
  */
 @ApplicationScoped
 public class LinkThrottle {
 
     public static final int MAX_ATTEMPTS = 20;
+    public static final int MAX_SIGN_ONS = 60;
     public static final Duration WINDOW = Duration.ofHours(1);
     static final int BUCKETS = 12;
 
@@ -37,16 +39,26 @@ public class LinkThrottle {
      */
     @Transactional(Transactional.TxType.REQUIRES_NEW)
     public Optional<Duration> attempt(String client, Instant now) {
+        return count(client, MAX_ATTEMPTS, now);
+    }
+
+    /** Counts one single sign-on started from the client address, as {@link #attempt} counts a post. */
+    @Transactional(Transactional.TxType.REQUIRES_NEW)
+    public Optional<Duration> signOn(String client, Instant now) {
+        return count("sign-on " + client, MAX_SIGN_ONS, now);
+    }
+
+    private Optional<Duration> count(String key, int most, Instant now) {
         LinkAttempts row = rows.lock(
-                em.createNamedQuery("LinkAttempts.of", LinkAttempts.class).setParameter("client", client),
+                em.createNamedQuery("LinkAttempts.of", LinkAttempts.class).setParameter("client", key),
                 LinkAttempts.INSERT,
-                client);
+                key);
         long newest = row.newestMs();
         Instant at = Instant.ofEpochMilli(Math.max(newest, now.toEpochMilli()));
         SlidingWindow attempts =
                 SlidingWindow.read(WINDOW, BUCKETS, newest, row.attempts()).at(at);
-        if (attempts.room(MAX_ATTEMPTS) == 0) {
-            return Optional.of(Duration.between(now, attempts.roomAt(now, MAX_ATTEMPTS, 1)));
+        if (attempts.room(most) == 0) {
+            return Optional.of(Duration.between(now, attempts.roomAt(now, most, 1)));
         }
         attempts.add(1);
         row.count(at.toEpochMilli(), attempts.text());

@@ -5,12 +5,15 @@ import com.nimbusds.jose.jwk.source.JWKSourceBuilder;
 import com.nimbusds.jose.proc.SecurityContext;
 import com.nimbusds.jose.util.DefaultResourceRetriever;
 import com.nimbusds.jose.util.JSONObjectUtils;
+import com.nimbusds.jose.util.Resource;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.HttpURLConnection;
 import java.net.MalformedURLException;
 import java.net.URI;
+import java.net.URL;
 import java.net.URLEncoder;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -24,15 +27,19 @@ import java.time.Instant;
 import java.util.Base64;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.stream.Collectors;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.TrustManagerFactory;
 
 /**
- * The OpenID provider of OIDC_ISSUER: its discovery document, read when first needed and again an hour later
- * (a failed read is retried at the next sign-on), its signing keys (cached by the library, read again when a
- * token names a key it does not know, at most every 30 seconds), and the code exchange at its token endpoint.
- * Every call has a connect and a read timeout, and an answer larger than 1 MiB is refused.
+ * The OpenID providers of the organizations' single sign-on, each known by its issuer: its discovery document, read
+ * when first needed and again an hour later (a failed read is retried at the next sign-on), its signing keys (cached
+ * by the library, read again when a token names a key it does not know, at most every 30 seconds), and the code
+ * exchange at its token endpoint. Every call goes only where {@link SignOnProviders#outbound()} allows, checked
+ * after the host is resolved, follows no redirect, has a connect and a read timeout, and refuses an answer larger
+ * than 1 MiB.
  */
 @ApplicationScoped
 public class OpenIdProvider {
@@ -42,8 +49,11 @@ public class OpenIdProvider {
     static final Duration DISCOVERY_LIFETIME = Duration.ofHours(1);
     static final int MAX_ANSWER_BYTES = 1 << 20;
 
+    /** The most providers whose discovery is kept; beyond it the oldest reads are dropped. */
+    static final int MOST_KNOWN = 1000;
+
     @Inject
-    SsoSettings settings;
+    SignOnProviders providers;
 
     private final SSLContext tls = jvmTrust();
     private final HttpClient http = HttpClient.newBuilder()
@@ -52,29 +62,29 @@ public class OpenIdProvider {
             .sslContext(tls)
             .build();
 
-    private volatile Discovered discovered;
+    private final Map<String, Discovered> discovered = new ConcurrentHashMap<>();
 
     /** What the discovery document says: the issuer the tokens name, the endpoints, and the keys. */
     public record Endpoints(String issuer, String authorization, String token, JWKSource<SecurityContext> keys) {}
 
     private record Discovered(Endpoints endpoints, Instant readAt) {}
 
-    public Endpoints endpoints() throws SsoFailure {
-        Discovered known = discovered;
-        Instant now = Instant.now();
+    /** The endpoints of the provider of this issuer (as an Admin configured it, without a trailing slash). */
+    public Endpoints endpoints(String issuer, Instant now) throws SsoFailure {
+        Discovered known = discovered.get(issuer);
         if (known != null && known.readAt().plus(DISCOVERY_LIFETIME).isAfter(now)) {
             return known.endpoints();
         }
-        synchronized (this) {
-            if (discovered == known) {
-                discovered = new Discovered(discover(), now);
-            }
-            return discovered.endpoints();
+        Discovered read = new Discovered(discover(issuer), now);
+        if (discovered.size() >= MOST_KNOWN) {
+            discovered.clear();
         }
+        discovered.put(issuer, read);
+        return read.endpoints();
     }
 
-    private Endpoints discover() throws SsoFailure {
-        String url = settings.issuer() + "/.well-known/openid-configuration";
+    private Endpoints discover(String configuredIssuer) throws SsoFailure {
+        String url = configuredIssuer + "/.well-known/openid-configuration";
         HttpResponse<InputStream> answer = send(HttpRequest.newBuilder(URI.create(url))
                 .timeout(READ_TIMEOUT)
                 .header("Accept", "application/json")
@@ -82,20 +92,14 @@ public class OpenIdProvider {
                 .build());
         Map<String, Object> document = json(answer, "the discovery document");
         String issuer = text(document, "issuer");
-        if (!strip(issuer).equals(settings.issuer())) {
+        if (!strip(issuer).equals(configuredIssuer)) {
             throw new SsoFailure(
-                    SsoFailure.UNAVAILABLE, "the discovery document names another issuer than OIDC_ISSUER");
+                    SsoFailure.UNAVAILABLE, "the discovery document names another issuer than the one configured");
         }
         String keys = endpoint(document, "jwks_uri");
         try {
             JWKSource<SecurityContext> source = JWKSourceBuilder.create(
-                            URI.create(keys).toURL(),
-                            new DefaultResourceRetriever(
-                                    (int) CONNECT_TIMEOUT.toMillis(),
-                                    (int) READ_TIMEOUT.toMillis(),
-                                    MAX_ANSWER_BYTES,
-                                    true,
-                                    tls.getSocketFactory()))
+                            URI.create(keys).toURL(), new KeyRetriever())
                     .build();
             return new Endpoints(
                     issuer, endpoint(document, "authorization_endpoint"), endpoint(document, "token_endpoint"), source);
@@ -121,14 +125,16 @@ public class OpenIdProvider {
     }
 
     /** Exchanges the authorization code for the provider's answer, and returns its ID token (not yet checked). */
-    public String idToken(Endpoints endpoints, String code, String verifier, String redirectUri) throws SsoFailure {
+    public String idToken(
+            Endpoints endpoints, String clientId, String clientSecret, String code, String verifier, String redirectUri)
+            throws SsoFailure {
         Map<String, String> form = new LinkedHashMap<>();
         form.put("grant_type", "authorization_code");
         form.put("code", code);
         form.put("redirect_uri", redirectUri);
         form.put("code_verifier", verifier);
         // client_secret_basic: each part form-encoded first, as the OAuth 2.0 specification has it.
-        String credentials = encode(settings.clientId()) + ":" + encode(settings.clientSecret());
+        String credentials = encode(clientId) + ":" + encode(clientSecret);
         HttpResponse<InputStream> answer = send(HttpRequest.newBuilder(URI.create(endpoints.token()))
                 .timeout(READ_TIMEOUT)
                 .header("Accept", "application/json")
@@ -154,6 +160,7 @@ public class OpenIdProvider {
     }
 
     private HttpResponse<InputStream> send(HttpRequest request) throws SsoFailure {
+        requireAllowed(request.uri().toString());
         try {
             return http.send(request, HttpResponse.BodyHandlers.ofInputStream());
         } catch (IOException e) {
@@ -204,12 +211,54 @@ public class OpenIdProvider {
         throw new SsoFailure(SsoFailure.FAILED, "the provider's answer has no " + member);
     }
 
-    private static String endpoint(Map<String, Object> document, String member) throws SsoFailure {
+    private String endpoint(Map<String, Object> document, String member) throws SsoFailure {
         String url = text(document, member);
-        if (url.length() > 2000 || !SsoSettings.allowed(url)) {
-            throw new SsoFailure(SsoFailure.UNAVAILABLE, "the discovery document's " + member + " is not an https URL");
+        if (url.length() > 2000 || providers.outbound().problemWith(url).isPresent()) {
+            throw new SsoFailure(
+                    SsoFailure.UNAVAILABLE,
+                    "the discovery document's " + member + " is not an https URL the server may call");
         }
         return url;
+    }
+
+    /** The provider's address must be one the server may call now, its host resolved. */
+    private void requireAllowed(String url) throws SsoFailure {
+        Optional<String> problem = providers.outbound().problemResolving(url);
+        if (problem.isPresent()) {
+            throw new SsoFailure(SsoFailure.UNAVAILABLE, "the provider's address " + problem.get());
+        }
+    }
+
+    /**
+     * Reads the provider's key set, as the library asks for it at any time: only from an address the server may
+     * call, checked before each read, following no redirect.
+     */
+    private final class KeyRetriever extends DefaultResourceRetriever {
+
+        KeyRetriever() {
+            super(
+                    (int) CONNECT_TIMEOUT.toMillis(),
+                    (int) READ_TIMEOUT.toMillis(),
+                    MAX_ANSWER_BYTES,
+                    true,
+                    tls.getSocketFactory());
+        }
+
+        @Override
+        public Resource retrieveResource(URL url) throws IOException {
+            Optional<String> problem = providers.outbound().problemResolving(url.toString());
+            if (problem.isPresent()) {
+                throw new IOException("the provider's key set " + problem.get());
+            }
+            return super.retrieveResource(url);
+        }
+
+        @Override
+        protected HttpURLConnection openHTTPConnection(URL url) throws IOException {
+            HttpURLConnection connection = super.openHTTPConnection(url);
+            connection.setInstanceFollowRedirects(false);
+            return connection;
+        }
     }
 
     private static String strip(String url) {

@@ -57,15 +57,22 @@ public class RequestActor {
      * organization, in the caller's transaction or, without one, a transaction of its own.
      */
     public void record(AuditAction action, String detail) {
+        write(action, detail, false);
+    }
+
+    /** {@link #record} in a transaction of its own: a refusal stays on record though its request rolls back. */
+    public void recordApart(AuditAction action, String detail) {
+        write(action, detail, true);
+    }
+
+    private void write(AuditAction action, String detail, boolean apart) {
         String user = name().orElseThrow(() -> new IllegalStateException("No caller was named in this request"));
-        log.record(
-                user,
-                actor == null ? null : actor.userId(),
-                actor == null ? null : actor.organizationId(),
-                client,
-                action,
-                null,
-                detail,
-                clock.instant());
+        String userId = actor == null ? null : actor.userId();
+        String organizationId = actor == null ? null : actor.organizationId();
+        if (apart) {
+            log.recordApart(user, userId, organizationId, client, action, null, detail, clock.instant());
+        } else {
+            log.record(user, userId, organizationId, client, action, null, detail, clock.instant());
+        }
     }
 }

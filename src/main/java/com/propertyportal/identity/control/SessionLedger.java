@@ -40,8 +40,14 @@ public class SessionLedger {
      * reused) and the subject's ended ones, and beyond the most a subject may have, its least recently used.
      */
     @Transactional
-    public ConsoleSession open(Collection<String> replacedHashes, String tokenHash, String subject, Instant now) {
-        ConsoleSession opened = new ConsoleSession(tokenHash, subject, now);
+    public ConsoleSession open(
+            Collection<String> replacedHashes,
+            String tokenHash,
+            String subject,
+            String credential,
+            String signedInBy,
+            Instant now) {
+        ConsoleSession opened = new ConsoleSession(tokenHash, subject, credential, signedInBy, now);
         close(replacedHashes);
         int kept = 0;
         for (ConsoleSession session : em.createNamedQuery("ConsoleSession.ofSubject", ConsoleSession.class)
@@ -100,11 +106,21 @@ public class SessionLedger {
                 .executeUpdate();
     }
 
-    /** The subject's sessions that have not ended. */
+    /** The session keeps going under the subject's new credential generation (after its own password change). */
     @Transactional
-    public long count(String subject, Instant now) {
+    public void restamp(String tokenHash, String credential) {
+        em.createNamedQuery("ConsoleSession.restamp")
+                .setParameter("credential", credential)
+                .setParameter("tokenHash", tokenHash)
+                .executeUpdate();
+    }
+
+    /** The subject's sessions that have not ended, of its credential's current generation. */
+    @Transactional
+    public long count(String subject, String credential, Instant now) {
         return em.createNamedQuery("ConsoleSession.liveOfSubject", Long.class)
                 .setParameter("subject", subject)
+                .setParameter("credential", credential)
                 .setParameter("idleSince", now.minus(idle))
                 .setParameter("openedSince", now.minus(lifetime))
                 .getSingleResult();

@@ -11,7 +11,9 @@ import java.util.Optional;
 
 /**
  * Ends the console sessions of a user whose password changed (all but the session that changed it, when the
- * user changed it themselves) or who was archived, on every server, in the transaction of that change.
+ * user changed it themselves, which goes on under the new credential version) or who was archived, on every
+ * server, in the transaction of that change. Those sessions would be refused anyway (their credential version
+ * is an old one); they are deleted so that none lingers.
  */
 @ApplicationScoped
 public class SessionsOfChangedUsers {
@@ -29,7 +31,7 @@ public class SessionsOfChangedUsers {
                 .filter(signed -> signed.user().equals(subject))
                 .isPresent();
         if (ownSession) {
-            sessions.closeEveryOther(request);
+            sessions.closeEveryOther(request, Integer.toString(changed.credentialVersion()));
         } else {
             sessions.closeEvery(subject);
         }

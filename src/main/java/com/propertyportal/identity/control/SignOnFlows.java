@@ -1,126 +1,70 @@
 package com.propertyportal.identity.control;
 
-import com.nimbusds.jose.EncryptionMethod;
-import com.nimbusds.jose.JOSEException;
-import com.nimbusds.jose.JWEAlgorithm;
-import com.nimbusds.jose.JWEHeader;
-import com.nimbusds.jose.JWEObject;
-import com.nimbusds.jose.Payload;
-import com.nimbusds.jose.crypto.DirectDecrypter;
-import com.nimbusds.jose.crypto.DirectEncrypter;
-import com.nimbusds.jose.util.JSONObjectUtils;
-import java.nio.charset.StandardCharsets;
-import java.security.GeneralSecurityException;
-import java.security.MessageDigest;
+import com.propertyportal.identity.entity.SignOnFlow;
+import jakarta.enterprise.context.ApplicationScoped;
+import jakarta.persistence.EntityManager;
+import jakarta.persistence.PersistenceContext;
+import jakarta.transaction.Transactional;
 import java.security.SecureRandom;
-import java.text.ParseException;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Base64;
-import java.util.Map;
 import java.util.Optional;
-import javax.crypto.Mac;
-import javax.crypto.SecretKey;
-import javax.crypto.spec.SecretKeySpec;
 
 /**
- * A single sign-on under way: the state, nonce and PKCE verifier it sent the provider, until when it may come
- * back, kept in the browser's cookie encrypted and authenticated (AES-256-GCM) under a key derived from
- * OIDC_CLIENT_SECRET, so that any server of a cluster can read it and no one else can read or forge it.
+ * Single sign-ons under way, in the database so that any server of a cluster finishes one another began: started
+ * with a fresh state, nonce and PKCE verifier under a random token that only the browser's cookie carries, and
+ * taken back exactly once, whatever happens next: a state replayed, or a callback sent twice, finds nothing.
  */
-public final class SignOnFlows {
+@ApplicationScoped
+public class SignOnFlows {
 
     public static final Duration LIFETIME = Duration.ofMinutes(10);
-    static final int MAX_SEALED = 1000;
+    /** A cookie value longer than this is no token of ours (a token is 43 characters). */
+    static final int MAX_TOKEN = 100;
+
     private static final SecureRandom RANDOM = new SecureRandom();
 
-    private final SecretKey key;
+    @PersistenceContext(unitName = "portal")
+    EntityManager em;
 
-    public record Flow(String state, String nonce, String verifier, Instant expires) {
+    /** A flow just begun, and the token for the browser's cookie. */
+    public record Started(String token, SignOnFlow flow) {}
 
-        /** The PKCE challenge of the verifier (S256). */
-        public String challenge() {
-            try {
-                return Base64.getUrlEncoder()
-                        .withoutPadding()
-                        .encodeToString(MessageDigest.getInstance("SHA-256")
-                                .digest(verifier.getBytes(StandardCharsets.US_ASCII)));
-            } catch (GeneralSecurityException e) {
-                throw new IllegalStateException(e);
-            }
-        }
-
-        /** Whether the provider sent back this flow's state (compared in constant time). */
-        public boolean sent(String returnedState) {
-            return returnedState != null
-                    && MessageDigest.isEqual(
-                            state.getBytes(StandardCharsets.UTF_8), returnedState.getBytes(StandardCharsets.UTF_8));
-        }
+    @Transactional
+    public Started start(String organizationId, Instant now) {
+        String token = random();
+        SignOnFlow flow = new SignOnFlow(
+                Passwords.tokenHash(token), organizationId, random(), random(), random(), now.plus(LIFETIME));
+        em.persist(flow);
+        return new Started(token, flow);
     }
 
-    public SignOnFlows(String clientSecret) {
-        try {
-            Mac mac = Mac.getInstance("HmacSHA256");
-            mac.init(new SecretKeySpec(clientSecret.getBytes(StandardCharsets.UTF_8), "HmacSHA256"));
-            key = new SecretKeySpec(
-                    mac.doFinal("property-portal console sign-on cookie".getBytes(StandardCharsets.UTF_8)), "AES");
-        } catch (GeneralSecurityException e) {
-            throw new IllegalStateException(e);
-        }
-    }
-
-    public static Flow start(Instant now) {
-        return new Flow(random(), random(), random(), now.plus(LIFETIME));
-    }
-
-    public String seal(Flow flow) {
-        JWEObject sealed = new JWEObject(
-                new JWEHeader(JWEAlgorithm.DIR, EncryptionMethod.A256GCM),
-                new Payload(Map.of(
-                        "s", flow.state(),
-                        "n", flow.nonce(),
-                        "v", flow.verifier(),
-                        "e", flow.expires().getEpochSecond())));
-        try {
-            sealed.encrypt(new DirectEncrypter(key));
-        } catch (JOSEException e) {
-            throw new IllegalStateException(e);
-        }
-        return sealed.serialize();
-    }
-
-    /** The flow the cookie holds, if this service sealed it and it has not expired. */
-    public Optional<Flow> open(String sealed, Instant now) {
-        if (sealed == null || sealed.isEmpty() || sealed.length() > MAX_SEALED) {
+    /** The flow the cookie's token names, if it is still under way; it is gone afterwards, whatever it was. */
+    @Transactional
+    public Optional<SignOnFlow> take(String token, Instant now) {
+        if (token == null || token.isEmpty() || token.length() > MAX_TOKEN) {
             return Optional.empty();
         }
-        try {
-            JWEObject object = JWEObject.parse(sealed);
-            if (!JWEAlgorithm.DIR.equals(object.getHeader().getAlgorithm())
-                    || !EncryptionMethod.A256GCM.equals(object.getHeader().getEncryptionMethod())) {
-                return Optional.empty();
-            }
-            object.decrypt(new DirectDecrypter(key));
-            Map<String, Object> fields =
-                    JSONObjectUtils.parse(object.getPayload().toString());
-            Flow flow = new Flow(
-                    JSONObjectUtils.getString(fields, "s"),
-                    JSONObjectUtils.getString(fields, "n"),
-                    JSONObjectUtils.getString(fields, "v"),
-                    Instant.ofEpochSecond(JSONObjectUtils.getLong(fields, "e")));
-            if (flow.state() == null
-                    || flow.nonce() == null
-                    || flow.verifier() == null
-                    || !now.isBefore(flow.expires())) {
-                return Optional.empty();
-            }
-            return Optional.of(flow);
-        } catch (ParseException | JOSEException | RuntimeException e) {
+        String hash = Passwords.tokenHash(token);
+        SignOnFlow flow = em.find(SignOnFlow.class, hash);
+        if (flow == null) {
             return Optional.empty();
         }
+        em.detach(flow);
+        int taken = em.createNamedQuery("SignOnFlow.take")
+                .setParameter("tokenHash", hash)
+                .executeUpdate();
+        return taken == 1 && flow.isLiveAt(now) ? Optional.of(flow) : Optional.empty();
     }
 
-    /** 32 random bytes, base64url: a state, a nonce, or a PKCE verifier of 43 characters. */
+    /** Deletes the flows that were never finished; how many. */
+    @Transactional
+    public int purge(Instant now) {
+        return em.createNamedQuery("SignOnFlow.purge").setParameter("now", now).executeUpdate();
+    }
+
+    /** 32 random bytes, base64url: a token, a state, a nonce, or a PKCE verifier of 43 characters. */
     private static String random() {
         byte[] bytes = new byte[32];
         RANDOM.nextBytes(bytes);

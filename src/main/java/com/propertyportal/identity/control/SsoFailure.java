@@ -10,7 +10,12 @@ public class SsoFailure extends Exception {
     public static final String UNAVAILABLE = "sso-unavailable";
     public static final String UNVERIFIED = "sso-unverified";
     public static final String UNKNOWN = "sso-unknown";
-    public static final String AMBIGUOUS = "sso-ambiguous";
+    /** No organization's single sign-on was named: the address's domain is no organization's, or none was given. */
+    public static final String NONE = "sso-none";
+    /** Several organizations sign in the address's domain: the person uses their organization's own link. */
+    public static final String SEVERAL = "sso-organization";
+    /** Too many single sign-ons were started from the client address in the last hour. */
+    public static final String BUSY = "sso-busy";
 
     private final String reason;
 

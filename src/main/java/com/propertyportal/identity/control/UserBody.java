@@ -63,7 +63,7 @@ public record UserBody(
         if (wire.isPresent() && role.isEmpty()) {
             in.reject("role", "must be one of " + ROLES);
         }
-        Optional<String> password = in.string("password", PasswordRule.MAX_LENGTH * 2);
+        Optional<String> password = in.secret("password", PasswordRule.MAX_LENGTH * 2);
         password.flatMap(PasswordRule::problemWith).ifPresent(problem -> in.reject("password", problem));
         violations.throwIfAny();
         return new UserBody(email, firstName, lastName, role, password);

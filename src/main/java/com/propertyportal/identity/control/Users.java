@@ -16,6 +16,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.LockModeType;
 import jakarta.persistence.PersistenceContext;
 import jakarta.persistence.PersistenceException;
+import jakarta.transaction.Transactional;
 import jakarta.ws.rs.core.Response;
 import java.time.Instant;
 import java.util.List;
@@ -41,6 +42,9 @@ public class Users {
     Invitations invitations;
 
     @Inject
+    Passwords passwords;
+
+    @Inject
     Event<PasswordChanged> passwordChanged;
 
     @Inject
@@ -61,15 +65,14 @@ public class Users {
                 .getResultList();
     }
 
-    /**
-     * The active users with this address, in every organization: the console's single sign-on opens a session
-     * only when exactly one has it. An address is unique within an organization, so there is one per organization.
-     */
-    public List<User> activeWithEmail(String email) {
-        return em.createNamedQuery("User.withStatusAndEmail", User.class)
+    /** The organization's active user with this address (unique within an organization), if any. */
+    public Optional<User> activeIn(String organizationId, String email) {
+        return em.createNamedQuery("User.byEmail", User.class)
+                .setParameter("organizationId", organizationId)
                 .setParameter("email", User.normalized(email))
-                .setParameter("status", UserStatus.ACTIVE)
-                .getResultList();
+                .getResultStream()
+                .filter(u -> u.status() == UserStatus.ACTIVE && u.hasPassword())
+                .findFirst();
     }
 
     /** The organization's user; another organization's user is not found. */
@@ -95,7 +98,7 @@ public class Users {
         em.persist(user);
         Optional<Invitations.Link> link = Optional.empty();
         if (body.password().isPresent()) {
-            user.setPassword(Passwords.hash(body.password().get()), now);
+            user.setPassword(passwords.hash(body.password().get()), now);
         } else {
             link = Optional.of(Invitations.newLink());
             user.invite(link.get().hash(), now.plus(Invitations.LIFETIME), now);
@@ -125,11 +128,10 @@ public class Users {
     }
 
     /**
-     * A signed-in user's own password: the current one must be right, the new one must keep the rule. A
-     * wrong current password or a bad new one is a 400 naming it; nothing changes.
+     * A signed-in user's own new password, once their current one was checked ({@link Logins#checkOwnPassword}): it
+     * must keep the rule, else a 400 naming it and nothing changes.
      */
-    public User changeOwnPassword(User user, String current, String replacement, Instant now) {
-        requireCurrentPassword(user, current);
+    public User changeOwnPassword(User user, String replacement, Instant now) {
         PasswordRule.problemWith(replacement).ifPresent(problem -> {
             throw ProblemException.invalid("newPassword", problem);
         });
@@ -137,18 +139,28 @@ public class Users {
         return user;
     }
 
-    /** A change of one's own account is made with one's current password: a 400 naming it when wrong. */
-    private static void requireCurrentPassword(User user, String current) {
-        if (!Passwords.matches(current, user.passwordHash())) {
-            throw ProblemException.invalid("currentPassword", "is not your password");
-        }
-    }
-
-    /** Removes the user's own second factor, given their current password (a 400 naming it when wrong). */
-    public User removeSecondFactor(User user, String current, Instant now) {
-        requireCurrentPassword(user, current);
+    /** Removes the user's own second factor, once their current password was checked. */
+    public User removeSecondFactor(User user, Instant now) {
         user.removeSecondFactor(now);
         return user;
+    }
+
+    /** Ends every console session and delegate token of the user, on every server (their next request). */
+    public void endSessions(String userId, Instant now) {
+        Optional.ofNullable(em.find(User.class, userId, LockModeType.PESSIMISTIC_WRITE))
+                .ifPresent(user -> user.endSessions(now));
+    }
+
+    /**
+     * The same password hashed with the hasher's current rounds, after a right sign-in found it made with fewer;
+     * in a transaction of its own (a sign-in has none), only if the hash is still the one that was checked.
+     */
+    @Transactional
+    public void rehash(String userId, String checkedHash, String newHash, Instant now) {
+        User user = em.find(User.class, userId, LockModeType.PESSIMISTIC_WRITE);
+        if (user != null && checkedHash.equals(user.passwordHash())) {
+            user.rehashPassword(newHash, now);
+        }
     }
 
     /** A user's own name, as they change it on their profile. */
@@ -200,8 +212,8 @@ public class Users {
     }
 
     private void setPassword(User user, String password, Instant now) {
-        user.setPassword(Passwords.hash(password), now);
-        passwordChanged.fire(new PasswordChanged(user.id()));
+        user.setPassword(passwords.hash(password), now);
+        passwordChanged.fire(new PasswordChanged(user.id(), user.credentialVersion()));
     }
 
     /**

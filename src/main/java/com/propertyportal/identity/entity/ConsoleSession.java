@@ -22,7 +22,7 @@ import java.util.Objects;
                 + "ORDER BY s.lastUsedAt DESC, s.createdAt DESC, s.tokenHash")
 @NamedQuery(
         name = "ConsoleSession.liveOfSubject",
-        query = "SELECT COUNT(s) FROM ConsoleSession s WHERE s.subject = :subject "
+        query = "SELECT COUNT(s) FROM ConsoleSession s WHERE s.subject = :subject AND s.credential = :credential "
                 + "AND s.lastUsedAt > :idleSince AND s.createdAt > :openedSince")
 @NamedQuery(
         name = "ConsoleSession.touch",
@@ -32,11 +32,17 @@ import java.util.Objects;
         name = "ConsoleSession.closeEvery",
         query = "DELETE FROM ConsoleSession s WHERE s.subject = :subject AND s.tokenHash <> :kept")
 @NamedQuery(
+        name = "ConsoleSession.restamp",
+        query = "UPDATE ConsoleSession s SET s.credential = :credential WHERE s.tokenHash = :tokenHash")
+@NamedQuery(
         name = "ConsoleSession.purge",
         query = "DELETE FROM ConsoleSession s WHERE s.lastUsedAt <= :idleSince OR s.createdAt <= :openedSince")
 public class ConsoleSession {
 
     public static final int MAX_SUBJECT = 400;
+    public static final int MAX_CREDENTIAL = 64;
+    public static final String BY_PASSWORD = "password";
+    public static final String BY_SINGLE_SIGN_ON = "sso";
 
     @Id
     @Column(name = "token_hash", length = 64)
@@ -51,18 +57,37 @@ public class ConsoleSession {
     @Column(name = "last_used_at", nullable = false)
     private Instant lastUsedAt;
 
+    /**
+     * The generation of the credential the session was opened with (the operator's name and password, or the
+     * user's credential version): once the subject's credential moved on, the session is over.
+     */
+    @Column(length = MAX_CREDENTIAL)
+    private String credential;
+
+    /** How the person signed in: {@value #BY_PASSWORD} or {@value #BY_SINGLE_SIGN_ON}. */
+    @Column(name = "signed_in_by", length = 16)
+    private String signedInBy;
+
     protected ConsoleSession() {}
 
     /** A session opened now; the token's hash is 64 hexadecimal digits (SHA-256). */
-    public ConsoleSession(String tokenHash, String subject, Instant now) {
+    public ConsoleSession(String tokenHash, String subject, String credential, String signedInBy, Instant now) {
         if (tokenHash == null || !tokenHash.matches("[0-9a-f]{64}")) {
             throw new IllegalArgumentException("a session is kept under its token's SHA-256 in hexadecimal");
         }
         if (subject == null || subject.isEmpty() || subject.length() > MAX_SUBJECT) {
             throw new IllegalArgumentException("a session's subject has 1 to " + MAX_SUBJECT + " characters");
         }
+        if (credential == null || credential.isEmpty() || credential.length() > MAX_CREDENTIAL) {
+            throw new IllegalArgumentException("a session records the generation of its credential");
+        }
+        if (!BY_PASSWORD.equals(signedInBy) && !BY_SINGLE_SIGN_ON.equals(signedInBy)) {
+            throw new IllegalArgumentException("a session was opened by a password or a single sign-on");
+        }
         this.tokenHash = tokenHash;
         this.subject = subject;
+        this.credential = credential;
+        this.signedInBy = signedInBy;
         this.createdAt = Objects.requireNonNull(now);
         this.lastUsedAt = now;
     }
@@ -101,5 +126,14 @@ public class ConsoleSession {
 
     public Instant lastUsedAt() {
         return lastUsedAt;
+    }
+
+    /** The credential generation it was opened with; null for a session from before sessions recorded one. */
+    public String credential() {
+        return credential;
+    }
+
+    public String signedInBy() {
+        return signedInBy;
     }
 }

@@ -93,6 +93,14 @@ public class User {
     @Column(name = "totp_last_step")
     private Long totpLastStep;
 
+    /**
+     * The version of what the user's credential grants: it moves on with every new password, role or status and
+     * with "sign out everywhere", and every console session and delegate token records the version it was
+     * made under, so each of those ends it.
+     */
+    @Column(name = "credential_version", nullable = false)
+    private int credentialVersion;
+
     protected User() {}
 
     /** A new user is invited until a password is set. */
@@ -118,6 +126,9 @@ public class User {
         if (status == UserStatus.ACTIVE && this.email != null && !this.email.equals(address)) {
             endLink();
         }
+        if (this.role != null && this.role != role) {
+            credentialVersion++;
+        }
         this.email = address;
         this.firstName = name(firstName);
         this.lastName = name(lastName);
@@ -141,7 +152,31 @@ public class User {
         this.passwordHash = Objects.requireNonNull(hash);
         this.status = UserStatus.ACTIVE;
         endLink();
+        credentialVersion++;
         this.updatedAt = now;
+    }
+
+    /**
+     * The same password hashed anew with the hasher's current rounds, at a right sign-in: nothing the credential
+     * grants changes, so sessions and tokens go on.
+     */
+    public void rehashPassword(String hash, Instant now) {
+        if (passwordHash == null) {
+            throw new IllegalStateException("a password is rehashed only once set");
+        }
+        this.passwordHash = Objects.requireNonNull(hash);
+        this.updatedAt = now;
+    }
+
+    /** Ends every console session and delegate token made under the credential as it is now. */
+    public void endSessions(Instant now) {
+        credentialVersion++;
+        this.updatedAt = now;
+    }
+
+    /** The version every session and token of this user must carry; see {@link #endSessions}. */
+    public int credentialVersion() {
+        return credentialVersion;
     }
 
     /** Gives an invited user a new link (the hash of its token), replacing any earlier one. */
@@ -173,6 +208,7 @@ public class User {
     public void archive(Instant now) {
         this.status = UserStatus.ARCHIVED;
         endLink();
+        credentialVersion++;
         this.updatedAt = now;
     }
 

@@ -12,6 +12,10 @@ public enum Counted {
     VERIFICATION_INVALIDATED(
             "verification.invalidated", "Verification requests invalidated by too many wrong codes", null),
     VERIFICATION_PURGED("verification.purged", "Ended verification requests deleted by the purge", null),
+    PASSWORDS_HASHED(
+            "passwords.hashed",
+            "Password hashes computed (PBKDF2, 600,000 rounds): one per sign-in or password check, one per new password",
+            null),
     REFUSED("refusals", "Requests refused by a rate limit or the login throttle, by reason (a Refusal)", "reason"),
     FORM_SUBMISSIONS("forms.submissions", "Form submissions accepted (honeypot hits excluded)", null),
     FORM_HONEYPOT_HITS("forms.honeypot.hits", "Form submissions that filled the honeypot field", null),

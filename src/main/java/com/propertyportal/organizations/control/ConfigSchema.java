@@ -18,7 +18,10 @@ public final class ConfigSchema {
 
     enum Kind {
         BOOLEAN,
+        /** One line of text. */
         STRING,
+        /** Text that may span lines. */
+        TEXT,
         NUMBER,
         DATE,
         HTML,
@@ -46,7 +49,7 @@ public final class ConfigSchema {
             Map.entry("marketRent", Kind.STRING),
             Map.entry("marketRentValue", Kind.NUMBER),
             Map.entry("marketingTitle", Kind.STRING),
-            Map.entry("marketingBlurb", Kind.STRING),
+            Map.entry("marketingBlurb", Kind.TEXT),
             Map.entry("applicationRequirements", Kind.HTML),
             Map.entry("petRestrictions", Kind.HTML),
             Map.entry("leaseTerms", Kind.HTML),
@@ -81,6 +84,7 @@ public final class ConfigSchema {
             switch (entry.getValue()) {
                 case BOOLEAN -> input.bool(name).ifPresent(b -> out.add(name, b));
                 case STRING -> input.string(name, MAX_TEXT).ifPresent(s -> out.add(name, s));
+                case TEXT -> input.text(name, MAX_TEXT).ifPresent(s -> out.add(name, s));
                 case NUMBER ->
                     input.number(name, 0, 1e12)
                             .ifPresent(n -> out.add(name, input.raw().get(name)));
@@ -92,7 +96,7 @@ public final class ConfigSchema {
                             input.reject(name, "must be a date YYYY-MM-DD");
                         }
                     });
-                case HTML -> input.string(name, MAX_HTML).ifPresent(s -> out.add(name, sanitizer.apply(s)));
+                case HTML -> input.text(name, MAX_HTML).ifPresent(s -> out.add(name, sanitizer.apply(s)));
                 case URL_LIST ->
                     WebUrl.list(input, name, MAX_ITEMS).ifPresent(list -> out.add(name, Json.createArrayBuilder(list)));
                 case STRING_LIST ->

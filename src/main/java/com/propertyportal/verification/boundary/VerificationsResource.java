@@ -64,7 +64,7 @@ public class VerificationsResource {
         if (replyTo.filter(r -> !EmailAddresses.isValid(r)).isPresent()) {
             in.reject("replyTo", "must be one valid e-mail address");
         }
-        Optional<String> html = in.string("emailHtml", MAX_HTML_BYTES);
+        Optional<String> html = in.text("emailHtml", MAX_HTML_BYTES);
         if (html.filter(h -> h.getBytes(StandardCharsets.UTF_8).length > MAX_HTML_BYTES)
                 .isPresent()) {
             in.reject("emailHtml", "must be at most " + MAX_HTML_BYTES + " bytes");
@@ -91,7 +91,7 @@ public class VerificationsResource {
         Violations violations = new Violations();
         JsonInput in = JsonInput.root(body, violations);
         in.rejectUnknown(Set.of("code"));
-        String code = in.requiredString("code", 64);
+        String code = in.requiredSecret("code", 64);
         violations.throwIfAny();
         JsonArrayBuilder contacts = Json.createArrayBuilder();
         verifications

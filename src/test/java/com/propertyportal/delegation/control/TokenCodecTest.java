@@ -2,21 +2,26 @@ package com.propertyportal.delegation.control;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.nimbusds.jose.JOSEObjectType;
 import com.nimbusds.jose.JWSAlgorithm;
 import com.nimbusds.jose.JWSHeader;
 import com.nimbusds.jose.PlainHeader;
+import com.nimbusds.jose.crypto.ECDSAVerifier;
 import com.nimbusds.jose.crypto.MACSigner;
 import com.nimbusds.jose.jwk.Curve;
 import com.nimbusds.jose.jwk.ECKey;
 import com.nimbusds.jose.jwk.gen.ECKeyGenerator;
+import com.nimbusds.jose.util.Base64URL;
 import com.nimbusds.jwt.JWTClaimsSet;
 import com.nimbusds.jwt.PlainJWT;
 import com.nimbusds.jwt.SignedJWT;
+import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Arrays;
 import java.util.Base64;
 import java.util.Date;
 import java.util.Map;
@@ -42,7 +47,7 @@ class TokenCodecTest {
     }
 
     static DelegateClaims claims(Optional<String> app, Instant expires) {
-        return new DelegateClaims("user-1", "org-1", "Staff", app, "jti-1", expires);
+        return new DelegateClaims("user-1", "org-1", "Staff", 3, app, "jti-1", expires);
     }
 
     String issued() {
@@ -145,7 +150,63 @@ class TokenCodecTest {
         SignedJWT jwt = new SignedJWT(
                 new JWSHeader.Builder(JWSAlgorithm.ES256).keyID("k1").build(), set);
         jwt.sign(new com.nimbusds.jose.crypto.ECDSASigner(key));
-        return jwt.serialize();
+        String signed = jwt.serialize();
+        return signed.substring(0, signed.lastIndexOf('.') + 1)
+                + Base64URL.encode(TokenCodec.lowS(jwt.getSignature().decode()));
+    }
+
+    /** The same signature with s replaced by n - s: as valid to ECDSA, and a second spelling of the token. */
+    private static String highS(String token) {
+        String[] parts = token.split("\\.");
+        byte[] signature = new Base64URL(parts[2]).decode();
+        BigInteger s = new BigInteger(1, Arrays.copyOfRange(signature, 32, 64));
+        byte[] flipped = TokenCodec.ORDER.subtract(s).toByteArray();
+        byte[] high = Arrays.copyOf(signature, 64);
+        Arrays.fill(high, 32, 64, (byte) 0);
+        int length = Math.min(flipped.length, 32);
+        System.arraycopy(flipped, flipped.length - length, high, 64 - length, length);
+        return parts[0] + "." + parts[1] + "." + Base64URL.encode(high);
+    }
+
+    @Test
+    void issuesOnlyLowSSignaturesAndRefusesTheHighSTwinOfEach() throws Exception {
+        for (int i = 0; i < 64; i++) {
+            String token = issued();
+            byte[] signature = new Base64URL(token.split("\\.")[2]).decode();
+            assertTrue(new BigInteger(1, Arrays.copyOfRange(signature, 32, 64)).compareTo(TokenCodec.HALF_ORDER) <= 0);
+            assertEquals("user-1", CODEC.read(token, keys, NOW).userId());
+            String twin = highS(token);
+            assertTrue(
+                    key.toECPublicKey() != null && SignedJWT.parse(twin).verify(new ECDSAVerifier(key.toECPublicKey())),
+                    "the high-s twin is a valid ECDSA signature");
+            assertRefused(twin, NOW, "a signature outside its one form (high s, or r or s out of range)");
+        }
+    }
+
+    @Test
+    void refusesAPartInAnyButItsCanonicalBase64url() {
+        String token = issued();
+        String[] parts = token.split("\\.");
+        // The last character of a 64-byte signature carries 4 bits of padding; another letter with the same
+        // 2 data bits decodes to the same bytes.
+        char last = parts[2].charAt(parts[2].length() - 1);
+        int value = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".indexOf(last);
+        char twin = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_".charAt(value ^ 1);
+        String stray = parts[0] + "." + parts[1] + "." + parts[2].substring(0, parts[2].length() - 1) + twin;
+        assertRefused(stray, NOW, "a part not in canonical base64url");
+        assertRefused(parts[0] + "=." + parts[1] + "." + parts[2], NOW, "a part not in canonical base64url");
+    }
+
+    @Test
+    void refusesATokenWithoutItsCredentialVersion() throws Exception {
+        assertRefused(sign(claimSet("property-portal", "property-portal")), NOW, "claims: ver");
+        DelegateClaims read = CODEC.read(
+                sign(new JWTClaimsSet.Builder(claimSet("property-portal", "property-portal"))
+                        .claim("ver", 7)
+                        .build()),
+                keys,
+                NOW);
+        assertEquals(7, read.credentialVersion());
     }
 
     private static JWTClaimsSet claimSet(String issuer, String audience) {

@@ -59,6 +59,9 @@ class PasswordResetsArquillianIT {
     Users users;
 
     @Inject
+    Passwords passwords;
+
+    @Inject
     InContainer container;
 
     @Inject
@@ -83,7 +86,7 @@ class PasswordResetsArquillianIT {
                 "Lee",
                 Role.STAFF,
                 requestedAt);
-        user.setPassword(Passwords.hash("an old private phrase", 1), requestedAt);
+        user.setPassword(passwords.hash("an old private phrase", 1), requestedAt);
         container.persist(user);
         return user.id();
     }
@@ -105,7 +108,7 @@ class PasswordResetsArquillianIT {
                         .id());
         User stored = container.find(User.class, id);
         assertEquals(UserStatus.ACTIVE, stored.status());
-        assertTrue(Passwords.matches("a new private phrase", stored.passwordHash()));
+        assertTrue(passwords.matches("a new private phrase", stored.passwordHash()));
         assertTrue(announcements.heard(id));
         assertFalse(container
                 .inTransaction(() -> users.setPasswordByLink(link.token(), "another private phrase", last))
@@ -120,7 +123,7 @@ class PasswordResetsArquillianIT {
         assertFalse(container
                 .inTransaction(() -> users.setPasswordByLink(link.token(), "a new private phrase", expiry))
                 .isPresent());
-        assertTrue(Passwords.matches(
+        assertTrue(passwords.matches(
                 "an old private phrase", container.find(User.class, id).passwordHash()));
         assertFalse(announcements.heard(id));
     }

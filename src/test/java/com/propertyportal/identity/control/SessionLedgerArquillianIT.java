@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.propertyportal.housekeeping.Purge;
+import com.propertyportal.identity.entity.ConsoleSession;
 import com.propertyportal.persistence.Timestamps;
 import jakarta.annotation.Resource;
 import jakarta.inject.Inject;
@@ -72,7 +73,7 @@ class SessionLedgerArquillianIT {
 
     private String open(String who, Instant at) {
         String hash = newHash();
-        ledger.open(List.of(), hash, who, at);
+        ledger.open(List.of(), hash, who, "1", ConsoleSession.BY_PASSWORD, at);
         return hash;
     }
 
@@ -127,7 +128,7 @@ class SessionLedgerArquillianIT {
         assertEquals(Optional.of(end.minus(Duration.ofMinutes(2))), lastUsed(hash));
         assertTrue(ledger.live(hash, end.minusMillis(1)).isPresent());
         assertFalse(ledger.live(hash, end).isPresent(), "used two minutes before, but open for its whole lifetime");
-        assertEquals(0, ledger.count(subject, end));
+        assertEquals(0, ledger.count(subject, "1", end));
     }
 
     @Test
@@ -137,7 +138,7 @@ class SessionLedgerArquillianIT {
             hashes.add(open(now.plusSeconds(i)));
         }
         Instant last = now.plusSeconds(hashes.size());
-        assertEquals(SessionLedger.MOST_PER_SUBJECT, ledger.count(subject, last));
+        assertEquals(SessionLedger.MOST_PER_SUBJECT, ledger.count(subject, "1", last));
         assertEquals(Optional.empty(), lastUsed(hashes.get(0)));
         assertEquals(Optional.empty(), lastUsed(hashes.get(1)));
         assertTrue(lastUsed(hashes.get(2)).isPresent());
@@ -155,12 +156,12 @@ class SessionLedgerArquillianIT {
         String replaced = open(later.minusSeconds(1));
         String kept = open(later.minusSeconds(2));
         String opened = newHash();
-        ledger.open(List.of(replaced, newHash()), opened, subject, later);
+        ledger.open(List.of(replaced, newHash()), opened, subject, "1", ConsoleSession.BY_PASSWORD, later);
         assertEquals(Optional.empty(), lastUsed(ended), "ended by its idle time, deleted at the next sign-in");
         assertEquals(Optional.empty(), lastUsed(replaced), "never used again after a new sign-in");
         assertTrue(ledger.live(kept, later).isPresent());
         assertTrue(ledger.live(opened, later).isPresent());
-        assertEquals(2, ledger.count(subject, later));
+        assertEquals(2, ledger.count(subject, "1", later));
     }
 
     @Test
@@ -177,7 +178,7 @@ class SessionLedgerArquillianIT {
         assertEquals(1, ledger.closeEvery(subject, Optional.empty()));
         assertFalse(ledger.live(b, now).isPresent());
         assertTrue(ledger.live(other, now).isPresent());
-        assertEquals(1, ledger.count(otherSubject, now));
+        assertEquals(1, ledger.count(otherSubject, "1", now));
         ledger.close(List.of(other));
         assertFalse(ledger.live(other, now).isPresent());
     }

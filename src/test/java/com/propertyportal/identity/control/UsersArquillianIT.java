@@ -38,6 +38,9 @@ class UsersArquillianIT {
     Users users;
 
     @Inject
+    Passwords passwords;
+
+    @Inject
     InContainer container;
 
     private final String org = "org-" + UUID.randomUUID();
@@ -68,7 +71,7 @@ class UsersArquillianIT {
                 .orElseThrow();
         User stored = container.find(User.class, set.id());
         assertEquals(UserStatus.ACTIVE, stored.status());
-        assertTrue(Passwords.matches("a long private phrase", stored.passwordHash()));
+        assertTrue(passwords.matches("a long private phrase", stored.passwordHash()));
         assertFalse(container
                 .inTransaction(() -> users.setPasswordByLink(link.token(), "another private phrase", last))
                 .isPresent());

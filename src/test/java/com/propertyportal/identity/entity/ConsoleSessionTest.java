@@ -19,7 +19,7 @@ class ConsoleSessionTest {
 
     @Test
     void anUnusedSessionEndsExactlyItsIdleTimeAfterItWasOpened() {
-        ConsoleSession session = new ConsoleSession(HASH, "admin", OPENED);
+        ConsoleSession session = new ConsoleSession(HASH, "admin", "1", ConsoleSession.BY_PASSWORD, OPENED);
         assertTrue(session.isLiveAt(OPENED, IDLE, LIFETIME));
         assertTrue(session.isLiveAt(OPENED.plus(IDLE).minusMillis(1), IDLE, LIFETIME));
         assertFalse(session.isLiveAt(OPENED.plus(IDLE), IDLE, LIFETIME));
@@ -41,14 +41,14 @@ class ConsoleSessionTest {
     @Test
     void aLifetimeShorterThanTheIdleTimeEndsEvenAnUnusedSessionFirst() {
         Duration lifetime = Duration.ofMinutes(10);
-        ConsoleSession session = new ConsoleSession(HASH, "admin", OPENED);
+        ConsoleSession session = new ConsoleSession(HASH, "admin", "1", ConsoleSession.BY_PASSWORD, OPENED);
         assertTrue(session.isLiveAt(OPENED.plus(lifetime).minusMillis(1), IDLE, lifetime));
         assertFalse(session.isLiveAt(OPENED.plus(lifetime), IDLE, lifetime));
     }
 
     @Test
     void aUseIsWrittenOnlyOnceTheRecordedOneIsAResolutionOld() {
-        ConsoleSession session = new ConsoleSession(HASH, "user:u1", OPENED);
+        ConsoleSession session = new ConsoleSession(HASH, "user:u1", "1", ConsoleSession.BY_PASSWORD, OPENED);
         Duration minute = Duration.ofMinutes(1);
         assertFalse(session.needsTouch(OPENED, minute));
         assertFalse(session.needsTouch(OPENED.plus(minute).minusMillis(1), minute));
@@ -57,11 +57,40 @@ class ConsoleSessionTest {
 
     @Test
     void aSessionHoldsOnlyAHashASubjectOfAtMost400CharactersAndACsrfToken() {
-        assertThrows(IllegalArgumentException.class, () -> new ConsoleSession("raw-token", "admin", OPENED));
-        assertThrows(IllegalArgumentException.class, () -> new ConsoleSession("A".repeat(64), "admin", OPENED));
-        assertThrows(IllegalArgumentException.class, () -> new ConsoleSession(HASH, "", OPENED));
-        assertThrows(IllegalArgumentException.class, () -> new ConsoleSession(HASH, "x".repeat(401), OPENED));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new ConsoleSession("raw-token", "admin", "1", ConsoleSession.BY_PASSWORD, OPENED));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new ConsoleSession("A".repeat(64), "admin", "1", ConsoleSession.BY_PASSWORD, OPENED));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new ConsoleSession(HASH, "", "1", ConsoleSession.BY_PASSWORD, OPENED));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new ConsoleSession(HASH, "x".repeat(401), "1", ConsoleSession.BY_PASSWORD, OPENED));
         assertEquals(
-                400, new ConsoleSession(HASH, "x".repeat(400), OPENED).subject().length());
+                400,
+                new ConsoleSession(HASH, "x".repeat(400), "1", ConsoleSession.BY_PASSWORD, OPENED)
+                        .subject()
+                        .length());
+    }
+
+    @Test
+    void aSessionRecordsTheGenerationOfItsCredentialAndHowItWasOpened() {
+        ConsoleSession session =
+                new ConsoleSession(HASH, "operator", "b".repeat(64), ConsoleSession.BY_PASSWORD, OPENED);
+        assertEquals("b".repeat(64), session.credential());
+        assertEquals("password", session.signedInBy());
+        assertEquals(
+                "sso", new ConsoleSession(HASH, "user:u1", "7", ConsoleSession.BY_SINGLE_SIGN_ON, OPENED).signedInBy());
+        assertThrows(
+                IllegalArgumentException.class, () -> new ConsoleSession(HASH, "operator", null, "password", OPENED));
+        assertThrows(
+                IllegalArgumentException.class, () -> new ConsoleSession(HASH, "operator", "", "password", OPENED));
+        assertThrows(
+                IllegalArgumentException.class,
+                () -> new ConsoleSession(HASH, "operator", "c".repeat(65), "password", OPENED));
+        assertThrows(IllegalArgumentException.class, () -> new ConsoleSession(HASH, "operator", "1", "magic", OPENED));
     }
 }

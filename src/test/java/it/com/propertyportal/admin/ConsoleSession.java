@@ -17,17 +17,17 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
 /** A browser's view of the admin console for black-box tests: its own cookie jar, redirects not followed. */
-final class ConsoleSession {
+public final class ConsoleSession {
 
     final HttpClient client = HttpClient.newBuilder()
             .cookieHandler(new CookieManager())
             .followRedirects(HttpClient.Redirect.NEVER)
             .connectTimeout(Duration.ofSeconds(5))
             .build();
-    String csrfToken;
+    public String csrfToken;
 
     /** Signs in as the administrator and reads the session's CSRF token. */
-    static ConsoleSession signedIn() {
+    public static ConsoleSession signedIn() {
         ConsoleSession session = new ConsoleSession();
         HttpResponse<String> signIn = session.signIn(Api.ADMIN_USER, Api.ADMIN_PASSWORD, null);
         assertEquals(303, signIn.statusCode(), signIn::body);
@@ -44,7 +44,7 @@ final class ConsoleSession {
     }
 
     /** Signs in as an organization's user (e-mail address and password) and reads the session's CSRF token. */
-    static ConsoleSession signedInAs(String email, String password) {
+    public static ConsoleSession signedInAs(String email, String password) {
         ConsoleSession session = new ConsoleSession();
         HttpResponse<String> signIn = session.signIn(email, password, null);
         assertEquals(303, signIn.statusCode(), signIn::body);
@@ -54,12 +54,12 @@ final class ConsoleSession {
         return session;
     }
 
-    HttpResponse<String> signIn(String user, String password, String forwardedFor) {
+    public HttpResponse<String> signIn(String user, String password, String forwardedFor) {
         return signIn(user, password, null, forwardedFor);
     }
 
     /** The sign-in form, with an authenticator's code when {@code code} is not null. */
-    HttpResponse<String> signIn(String user, String password, String code, String forwardedFor) {
+    public HttpResponse<String> signIn(String user, String password, String code, String forwardedFor) {
         String form = "user=" + URLEncoder.encode(user, StandardCharsets.UTF_8) + "&password="
                 + URLEncoder.encode(password, StandardCharsets.UTF_8)
                 + (code == null ? "" : "&code=" + URLEncoder.encode(code, StandardCharsets.UTF_8));
@@ -73,7 +73,7 @@ final class ConsoleSession {
     }
 
     /** A call as the console makes it, with the session's cookie; {@code headers} as name, value pairs. */
-    HttpResponse<String> send(String method, String path, String json, String... headers) {
+    public HttpResponse<String> send(String method, String path, String json, String... headers) {
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(Api.BASE + path))
                 .timeout(Duration.ofSeconds(60))
                 .method(
@@ -89,7 +89,7 @@ final class ConsoleSession {
     }
 
     /** The session cookie as this browser sends it ({@code portal_console=...}), to send it from elsewhere. */
-    String cookie() {
+    public String cookie() {
         return ((CookieManager) client.cookieHandler().orElseThrow())
                 .getCookieStore().getCookies().stream()
                         .filter(c -> c.getName().equals("portal_console"))
@@ -99,11 +99,11 @@ final class ConsoleSession {
     }
 
     /** The same call with the session's CSRF token. */
-    HttpResponse<String> change(String method, String path, String json) {
+    public HttpResponse<String> change(String method, String path, String json) {
         return send(method, path, json, "X-CSRF-Token", csrfToken);
     }
 
-    static JsonObject json(HttpResponse<String> reply) {
+    public static JsonObject json(HttpResponse<String> reply) {
         try (var reader = Json.createReader(new StringReader(reply.body()))) {
             return reader.readObject();
         }

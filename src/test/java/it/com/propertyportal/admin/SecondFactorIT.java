@@ -50,7 +50,18 @@ class SecondFactorIT {
         String userId = created.json().getString("_id");
         assertFalse(created.json().getBoolean("secondFactor"));
 
-        Api.Reply offered = Api.post("/api/admin/profile/second-factor", null, "Authorization", login);
+        Api.Reply unproven = Api.post("/api/admin/profile/second-factor", "{}", "Authorization", login);
+        assertEquals(
+                400, unproven.status(), "a session or a stolen cookie alone sets up no second factor: " + unproven);
+        assertTrue(unproven.body().contains("\"currentPassword\""), unproven::toString);
+        Api.Reply offered = Api.post(
+                "/api/admin/profile/second-factor",
+                Json.createObjectBuilder()
+                        .add("currentPassword", password)
+                        .build()
+                        .toString(),
+                "Authorization",
+                login);
         assertEquals(200, offered.status(), offered::toString);
         String secret = offered.json().getString("secret");
         assertTrue(

@@ -110,7 +110,23 @@ class CredentialBypassIT {
         userLogin = Api.basic(targetEmail, targetPassword);
         assertEquals(
                 200,
-                Api.post("/api/admin/profile/second-factor", null, "Authorization", userLogin)
+                Api.post(
+                                "/api/admin/profile/second-factor",
+                                "{\"currentPassword\":\"" + targetPassword + "\"}",
+                                "Authorization",
+                                userLogin)
+                        .status());
+        // The organization's own single sign-on, so that reading and removing it aim at a real record.
+        assertEquals(
+                200,
+                Api.send(
+                                "PUT",
+                                "/api/admin/organizations/" + fixture.org + "/sso",
+                                "{\"issuer\":\"https://login.bypass.example\",\"clientId\":\"portal\","
+                                        + "\"clientSecret\":\"bypass-client-secret\"}",
+                                "application/json",
+                                "Authorization",
+                                Api.adminAuthorization())
                         .status());
         // Parameters of the hosted product's operations not offered here: no record to aim at.
         values.put("channelId", "channel-1");

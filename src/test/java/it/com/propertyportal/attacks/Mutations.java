@@ -13,7 +13,8 @@ import net.jqwik.api.Arbitrary;
 
 /**
  * Schema-aware mutations of a valid request: wrong types, values out of range or over their length, missing
- * required members, unknown members, nulls, empty and 10,000-character strings, NUL and control characters,
+ * required members, unknown members, nulls, empty and 10,000-character strings, NUL, C0 and C1 control characters,
+ * bidirectional overrides and isolates,
  * other scripts and emoji, huge and fractional numbers, deep nesting, arrays for objects, duplicate members,
  * trailing data, bodies that are no JSON or of another content type.
  */
@@ -33,6 +34,11 @@ final class Mutations {
                     "😀👩‍👩‍👧",
                     "e\u0301\u0301\u0301",
                     "\u202egnp.exe",
+                    "ring\u0007",
+                    "\u001b[31mred",
+                    "next\u0085line",
+                    "isolate\u2066x\u2069",
+                    "embedding\u202ax\u202c",
                     "\uFEFFbom",
                     "zero\u200bwidth",
                     "' OR '1'='1' --",

@@ -14,6 +14,7 @@ import com.icegreen.greenmail.util.GreenMailUtil;
 import com.icegreen.greenmail.util.ServerSetup;
 import it.com.propertyportal.Api;
 import it.com.propertyportal.Fixture;
+import it.com.propertyportal.UsedSecrets;
 import it.com.propertyportal.forms.FormFixture;
 import it.com.propertyportal.verification.Mail;
 import jakarta.json.Json;
@@ -23,6 +24,8 @@ import jakarta.mail.Message;
 import jakarta.mail.internet.MimeMessage;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.sql.Array;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
@@ -507,10 +510,91 @@ class ClusterIT {
         assertEquals(401, Cluster.get(B, "/admin/session", "Cookie", second).status());
     }
 
+    @Test
+    @Order(15)
+    void aUsersNewPasswordThroughAEndsTheirOtherSessionAndTheirTokenOnB() {
+        Fixture fixture = new Fixture().imported();
+        String email = Api.unique("rotating") + "@example.com";
+        String password = UsedSecrets.remember(Api.unique("cluster-phrase-"));
+        Api.Reply created = Cluster.admin(
+                A,
+                "POST",
+                "/api/admin/organizations/" + fixture.org + "/users",
+                "{\"email\":\"" + email + "\",\"firstName\":\"Ro\",\"lastName\":\"Tating\",\"role\":\"Staff\","
+                        + "\"password\":\"" + password + "\"}");
+        assertEquals(201, created.status(), created::toString);
+        String onA = consoleSignIn(A, email, password);
+        String onB = consoleSignIn(B, email, password);
+        String token = Cluster.post(B, "/api/platform/user-token", "{}", "Authorization", Api.basic(email, password))
+                .json()
+                .getString("token");
+        assertEquals(
+                200,
+                Cluster.get(A, "/api/app/me", "Authorization", "DelegateToken " + token)
+                        .status());
+        String csrf = Cluster.get(A, "/admin/session", "Cookie", onA).json().getString("csrfToken");
+        String replacement = UsedSecrets.remember(Api.unique("cluster-new-phrase-"));
+        Api.Reply changed = Cluster.post(
+                A,
+                "/api/admin/profile/password",
+                "{\"currentPassword\":\"" + password + "\",\"newPassword\":\"" + replacement + "\"}",
+                "Cookie",
+                onA,
+                "X-CSRF-Token",
+                csrf);
+        assertEquals(204, changed.status(), changed::toString);
+        assertEquals(401, Cluster.get(B, "/admin/session", "Cookie", onB).status(), "the other session, on B");
+        assertEquals(
+                401,
+                Cluster.get(B, "/api/app/me", "Authorization", "DelegateToken " + token)
+                        .status());
+        assertEquals(
+                401,
+                Cluster.get(B, "/api/contacts?pageSize=1", "Authorization", "DelegateToken " + token)
+                        .status());
+        assertEquals(200, Cluster.get(B, "/admin/session", "Cookie", onA).status(), "the changing session, on B");
+    }
+
+    @Test
+    @Order(16)
+    void aServerRestartedWithANewAdminPasswordRefusesTheOperatorsSessionsOfTheOldOne() throws Exception {
+        String opened = consoleSignIn(A);
+        assertEquals(200, Cluster.get(B, "/admin/session", "Cookie", opened).status());
+        Path own = Cluster.DIR.resolve("b/admin-password");
+        String rotated = UsedSecrets.remember(Api.unique("cluster-rotated-admin-"));
+        Files.writeString(own, rotated);
+        try {
+            Cluster.harness("server-stop", "b");
+            Cluster.harness("restart", "b");
+            assertEquals(401, Cluster.get(B, "/admin/session", "Cookie", opened).status(), "B has the new password");
+            assertEquals(
+                    401,
+                    Cluster.get(B, "/api/admin/overview", "Cookie", opened, "X-CSRF-Token", "any")
+                            .status());
+            assertEquals(200, Cluster.get(A, "/admin/session", "Cookie", opened).status(), "A still the old one");
+            String renewed = consoleSignIn(B, Api.ADMIN_USER, rotated);
+            assertEquals(
+                    401, Cluster.get(A, "/admin/session", "Cookie", renewed).status(), "nor A B's new one");
+        } finally {
+            Files.deleteIfExists(own);
+            Cluster.harness("server-stop", "b");
+            Cluster.harness("restart", "b");
+        }
+        waitFor(
+                Duration.ofSeconds(30),
+                "the balancer taking b back",
+                () -> Cluster.balancerStatus("b").equals("UP"));
+        assertEquals(200, Cluster.get(B, "/admin/session", "Cookie", opened).status(), "the old password again");
+    }
+
     /** Signs in to the console on that server as a script does (no browser headers); the session cookie. */
     private static String consoleSignIn(String server) {
-        String form = "user=" + URLEncoder.encode(Api.ADMIN_USER, StandardCharsets.UTF_8) + "&password="
-                + URLEncoder.encode(Api.ADMIN_PASSWORD, StandardCharsets.UTF_8);
+        return consoleSignIn(server, Api.ADMIN_USER, Api.ADMIN_PASSWORD);
+    }
+
+    private static String consoleSignIn(String server, String user, String password) {
+        String form = "user=" + URLEncoder.encode(user, StandardCharsets.UTF_8) + "&password="
+                + URLEncoder.encode(password, StandardCharsets.UTF_8);
         Api.Reply signedIn = Cluster.sendForm(server, "/admin/sign-in", form);
         assertEquals(303, signedIn.status(), signedIn::toString);
         String cookie = signedIn.headers().firstValue("Set-Cookie").orElseThrow();

@@ -175,6 +175,8 @@ class DelegateTokenIT {
         for (String bad : List.of(
                 tampered,
                 none,
+                highS(good),
+                oneStrayBit(good),
                 unknownKid.serialize(),
                 sameKidOtherKey.serialize(),
                 "garbage",
@@ -347,6 +349,29 @@ class DelegateTokenIT {
         Api.Reply listed = Api.get("/api/admin/boards/" + A.board + "/tab-views", "Authorization", viewer);
         assertEquals(200, listed.status(), listed::toString);
         assertTrue(listed.body().contains(appOfA), listed::toString);
+    }
+
+    /** The token's signature with s replaced by n - s: as valid to ECDSA, another spelling of the same token. */
+    static String highS(String token) {
+        java.math.BigInteger order =
+                new java.math.BigInteger("FFFFFFFF00000000FFFFFFFFFFFFFFFFBCE6FAADA7179E84F3B9CAC2FC632551", 16);
+        String[] parts = token.split("\\.");
+        byte[] signature = Base64.getUrlDecoder().decode(parts[2]);
+        java.math.BigInteger s = new java.math.BigInteger(1, java.util.Arrays.copyOfRange(signature, 32, 64));
+        byte[] flipped = order.subtract(s).toByteArray();
+        byte[] twin = java.util.Arrays.copyOf(signature, 64);
+        java.util.Arrays.fill(twin, 32, 64, (byte) 0);
+        int length = Math.min(flipped.length, 32);
+        System.arraycopy(flipped, flipped.length - length, twin, 64 - length, length);
+        return parts[0] + "." + parts[1] + "."
+                + Base64.getUrlEncoder().withoutPadding().encodeToString(twin);
+    }
+
+    /** The signature's last character changed in a padding bit only: the same bytes, spelled another way. */
+    static String oneStrayBit(String token) {
+        String alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+        char last = token.charAt(token.length() - 1);
+        return token.substring(0, token.length() - 1) + alphabet.charAt(alphabet.indexOf(last) ^ 1);
     }
 
     static JsonObject issue(String login, String app) {

@@ -18,7 +18,8 @@ final class ServiceSeries {
             "verification_invalidated_total",
             "verification_purged_total",
             "forms_submissions_total",
-            "forms_honeypot_hits_total");
+            "forms_honeypot_hits_total",
+            "passwords_hashed_total");
     static final List<String> REFUSALS =
             List.of("verification_limit", "login_throttle", "api_key_rate_limit", "form_rate_limit");
     static final List<String> AREAS = List.of("portal", "forms", "core", "admin", "other");

@@ -161,7 +161,13 @@ class LinkRuleIT {
             String location = Api.unique("loc");
             Api.Reply reply =
                     Api.importDocument(organizationDocument(link, location, Api.unique("c"), Api.unique("card")));
-            assertEquals(everyLinkField, errorFields(reply), link);
+            // A link with a control character breaks the text rule of every body, which names every member at once,
+            // the card's value included (the link rule reaches card values only once every other field passed).
+            Set<String> named = new TreeSet<>(everyLinkField);
+            if (link.chars().anyMatch(c -> c < 0x20)) {
+                named.add("cards[0].fields.website");
+            }
+            assertEquals(named, errorFields(reply), link);
             assertEquals(404, Api.adminGet("/api/admin/locations/" + location).status(), "nothing stored: " + link);
             String school = Api.unique("school");
             assertEquals(

@@ -116,7 +116,7 @@ class PreviousReleaseUpgradeIT {
                 "the upgrade reaches this build's newest migration");
         for (Table table : before.values()) {
             assertEquals(
-                    table.rows(),
+                    kept(table),
                     read(db, table.name(), table.columns()).rows(),
                     table.name() + ": every row and value survives the upgrade");
         }
@@ -134,8 +134,16 @@ class PreviousReleaseUpgradeIT {
         assertTrue(previousOnNewer.success, "the previous release starts on the newer schema");
         assertEquals(0, previousOnNewer.migrationsExecuted, "and changes nothing in it");
         for (Table table : before.values()) {
-            assertEquals(table.rows(), read(db, table.name(), table.columns()).rows(), table.name());
+            assertEquals(kept(table), read(db, table.name(), table.columns()).rows(), table.name());
         }
+    }
+
+    /**
+     * The rows an upgrade keeps: every one, but the console sessions, which migration 34 ends on purpose (they
+     * recorded no credential generation, and a session must belong to the credential it was opened with).
+     */
+    private static Set<String> kept(Table table) {
+        return table.name().equals("console_session") ? Set.of() : table.rows();
     }
 
     /**

@@ -79,6 +79,9 @@ class RoleMatrixIT {
     /** One organization of the test: its fixture, users by role, a card and a form of its board. */
     static final class Organization {
         final Fixture fixture = new Fixture();
+        /** Every user of the organization has this password: a profile call sends it as the current one. */
+        final String password = UsedSecrets.remember(PASSWORD_PREFIX + Api.unique("p"));
+
         final Map<Role, String> logins = new LinkedHashMap<>();
         final Map<Role, String> userIds = new LinkedHashMap<>();
         String card;
@@ -107,6 +110,18 @@ class RoleMatrixIT {
             return made.json().getString("appClientId");
         }
 
+        /** Single sign-on set up by the operator, to be read or removed. */
+        void singleSignOn() {
+            Api.Reply set = Api.send(
+                    "PUT",
+                    "/api/admin/organizations/" + org() + "/sso",
+                    SINGLE_SIGN_ON,
+                    "application/json",
+                    "Authorization",
+                    Api.adminAuthorization());
+            assertEquals(200, set.status(), set::toString);
+        }
+
         /** A user made by the operator, to be archived. */
         String spareUser() {
             return createUser(this, Api.unique("spare") + "@example.com", "Viewer", null);
@@ -116,6 +131,8 @@ class RoleMatrixIT {
     private static final Organization A = new Organization();
     private static final Organization B = new Organization();
     private static final String PASSWORD_PREFIX = "matrix-passphrase-";
+    private static final String SINGLE_SIGN_ON = "{\"issuer\":\"https://login.matrix.example\",\"clientId\":\"portal\","
+            + "\"clientSecret\":\"matrix-client-secret\",\"emailDomains\":[\"matrix.example\"]}";
 
     static final Map<String, Row> OPERATIONS = new LinkedHashMap<>();
 
@@ -278,11 +295,17 @@ class RoleMatrixIT {
                         o -> new Call("PATCH", "/api/admin/profile", "{\"firstName\":\"Matrix\"}"),
                         0,
                         404));
-        // The second factor: an offer (each call replaces the last), its QR code, a wrong code and a wrong password
-        // (allowed to try, refused as a 400 naming it); the operator has none.
+        // The second factor: an offer with the current password (each call replaces the last), its QR code, a wrong
+        // code (allowed to try, refused as a 400 naming it), and its removal with the current password (none is set:
+        // nothing to remove, done); the operator has none. Wrong passwords are PasswordChecksIT's: each is a failed
+        // sign-in of the client address the whole suite calls from.
         OPERATIONS.put(
                 "POST /api/admin/profile/second-factor",
-                new Row(Needed.VIEWER, o -> new Call("POST", "/api/admin/profile/second-factor", null), 0, 404));
+                new Row(
+                        Needed.VIEWER,
+                        o -> new Call("POST", "/api/admin/profile/second-factor", currentPassword(o)),
+                        0,
+                        404));
         OPERATIONS.put(
                 "GET /api/admin/profile/second-factor/qr.svg",
                 new Row(Needed.VIEWER, o -> get("/api/admin/profile/second-factor/qr.svg"), 0, 404));
@@ -297,9 +320,8 @@ class RoleMatrixIT {
                 "POST /api/admin/profile/second-factor/remove",
                 new Row(
                         Needed.VIEWER,
-                        o -> new Call(
-                                "POST", "/api/admin/profile/second-factor/remove", "{\"currentPassword\":\"not-it\"}"),
-                        400,
+                        o -> new Call("POST", "/api/admin/profile/second-factor/remove", currentPassword(o)),
+                        0,
                         404));
         OPERATIONS.put(
                 "DELETE /api/admin/organizations/{orgId}/users/{userId}/second-factor",
@@ -310,17 +332,29 @@ class RoleMatrixIT {
                                 "/api/admin/organizations/" + o.org() + "/users/" + o.userIds.get(Role.VIEWER)
                                         + "/second-factor",
                                 null)));
-        // A wrong current password: allowed to try, refused as a 400 naming it.
+        // A new password that breaks the rule: allowed to try, refused as a 400 naming it, before the current one is
+        // checked (so nothing changes).
         OPERATIONS.put(
                 "POST /api/admin/profile/password",
                 new Row(
                         Needed.VIEWER,
-                        o -> new Call(
-                                "POST",
-                                "/api/admin/profile/password",
-                                "{\"currentPassword\":\"not-the-password\",\"newPassword\":\"a-new-passphrase-77\"}"),
+                        o -> new Call("POST", "/api/admin/profile/password", passwords(o.password, "short")),
                         400,
-                        404));
+                        400));
+        // An organization's own single sign-on, its Admin's: set up by the operator before each read and removal.
+        OPERATIONS.put("GET /api/admin/organizations/{orgId}/sso", new Row(Needed.ADMIN, o -> {
+            o.singleSignOn();
+            return get("/api/admin/organizations/" + o.org() + "/sso");
+        }));
+        OPERATIONS.put(
+                "PUT /api/admin/organizations/{orgId}/sso",
+                new Row(
+                        Needed.ADMIN,
+                        o -> new Call("PUT", "/api/admin/organizations/" + o.org() + "/sso", SINGLE_SIGN_ON)));
+        OPERATIONS.put("DELETE /api/admin/organizations/{orgId}/sso", new Row(Needed.ADMIN, o -> {
+            o.singleSignOn();
+            return new Call("DELETE", "/api/admin/organizations/" + o.org() + "/sso", null);
+        }));
     }
 
     @BeforeAll
@@ -335,9 +369,8 @@ class RoleMatrixIT {
                     .getString("_id");
             for (Role role : Role.values()) {
                 String email = Api.unique(role.wire.toLowerCase(Locale.ROOT)) + "@example.com";
-                String password = UsedSecrets.remember(PASSWORD_PREFIX + Api.unique("p"));
-                o.userIds.put(role, createUser(o, email, role.wire, password));
-                o.logins.put(role, Api.basic(email, password));
+                o.userIds.put(role, createUser(o, email, role.wire, o.password));
+                o.logins.put(role, Api.basic(email, o.password));
             }
         }
     }
@@ -571,6 +604,13 @@ class RoleMatrixIT {
         assertEquals(429, blocked.status(), blocked::toString);
         assertTrue(blocked.body().contains("for this account"), blocked::toString);
         assertTrue(blocked.header("Retry-After") != null, blocked::toString);
+    }
+
+    private static String currentPassword(Organization o) {
+        return Json.createObjectBuilder()
+                .add("currentPassword", o.password)
+                .build()
+                .toString();
     }
 
     private static String passwords(String current, String replacement) {

@@ -1,4 +1,4 @@
-package com.propertyportal.delegation.control;
+package com.propertyportal.settings;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

@@ -1,4 +1,4 @@
-package com.propertyportal.delegation.control;
+package com.propertyportal.settings;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
@@ -12,21 +12,18 @@ import javax.crypto.spec.GCMParameterSpec;
 import javax.crypto.spec.SecretKeySpec;
 
 /**
- * Seals a private signing key for the database with AES-256-GCM, under a key derived from a secret the servers
- * share and the database does not hold; a key sealed under another secret does not open (empty), and the
- * servers then make a new one.
+ * Seals a secret for the database (a private signing key, a single sign-on client's secret) with AES-256-GCM, under a
+ * key derived for its purpose from a secret the servers share and the database does not hold; what was sealed under
+ * another secret does not open (empty).
  */
 public final class SealedKeys {
 
     private static final int NONCE_BYTES = 12;
     private static final int TAG_BITS = 128;
     private static final SecureRandom RANDOM = new SecureRandom();
-    /** The purpose the sealing key is derived for from the servers' shared secret. */
-    public static final String PURPOSE = "delegate-token-signing-keys";
-
     private final SecretKey key;
 
-    /** Seals with this 256-bit key (derived for {@link #PURPOSE}). */
+    /** Seals with this 256-bit key (derived for one purpose from the servers' shared secret). */
     public SealedKeys(byte[] sealingKey) {
         this.key = new SecretKeySpec(sealingKey, "AES");
     }

@@ -5,6 +5,7 @@ import com.propertyportal.settings.DataDirectory;
 import com.propertyportal.settings.DatabaseKind;
 import com.propertyportal.settings.FailFast;
 import com.propertyportal.settings.StartupProblem;
+import com.propertyportal.verification.control.VerificationSecret;
 import jakarta.annotation.PostConstruct;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.enterprise.event.Observes;
@@ -17,26 +18,32 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.Optional;
 import java.util.logging.Logger;
 import org.eclipse.microprofile.config.inject.ConfigProperty;
 
 /**
- * The administrator's login: ADMIN_USER / ADMIN_PASSWORD, or on the embedded database a password
- * generated at first start, written for the operator to DATA_DIR/initial-admin-password (mode 0600; the log
- * says where, never what) and kept by the server only as a PBKDF2 hash in DATA_DIR. On PostgreSQL
- * the application refuses to start without both variables.
+ * The operator's login: ADMIN_USER / ADMIN_PASSWORD, or on the embedded database a password generated at first
+ * start, written for the operator to DATA_DIR/initial-admin-password (mode 0600; the log says where, never what)
+ * and kept by the server only as its hash in DATA_DIR. On PostgreSQL the application refuses to start without
+ * both variables.
  *
- * A plain CDI bean, not an EJB: the check runs in a JAX-RS filter on every administrator request, and an
- * EJB call there passes Liberty's EJB security collaborator, which fails ("subject is null") while the
- * security configuration is re-read: that happens on a first start, when the Admin Center login this
- * application writes into DATA_DIR is taken up, just as the first requests arrive. Resolved at start-up,
- * so the generated password is logged then and a missing setting stops the start.
+ * <p>The password is checked like every user's: one derivation of the one hasher ({@link Passwords}) per attempt.
+ * ADMIN_PASSWORD's hash is made with a salt derived from the servers' shared secret and the operator's name, so
+ * every server of a cluster holds the same hash without storing it. The credential's {@link #generation()} is a
+ * digest of the name and that hash: a console session records it, and a new ADMIN_USER or ADMIN_PASSWORD ends
+ * every session opened with the old one, on every server.
+ *
+ * <p>A plain CDI bean, not an EJB: the check runs in a JAX-RS filter on every administrator request, and an EJB
+ * call there passes Liberty's EJB security collaborator, which fails ("subject is null") while the security
+ * configuration is re-read on a first start.
  */
 @ApplicationScoped
-public class AdminCredentials {
+public class OperatorAccount {
 
-    private static final Logger LOG = TracedLog.of(AdminCredentials.class);
+    private static final Logger LOG = TracedLog.of(OperatorAccount.class);
     static final String HASH_FILE = "admin-password.pbkdf2";
     /** The generated password in plain text, for the operator to read once (mode 0600). */
     static final String INITIAL_PASSWORD_FILE = "initial-admin-password";
@@ -58,10 +65,16 @@ public class AdminCredentials {
     @Inject
     AdminCenterAccess adminCenter;
 
+    @Inject
+    Passwords passwords;
+
+    @Inject
+    VerificationSecret serverSecret;
+
     private String user;
-    private byte[] configuredDigest;
-    private String storedHash;
-    private volatile byte[] lastVerified;
+    private byte[] userDigest;
+    private String password;
+    private volatile String hash;
 
     void atStartup(@Observes Startup startup) {
         // Observing the start creates the bean, which resolves the credentials in @PostConstruct.
@@ -71,16 +84,17 @@ public class AdminCredentials {
     void resolve() {
         user = configuredUser.filter(u -> !u.isBlank()).orElse("admin");
         if (user.indexOf(':') >= 0 || user.length() > 100) {
-            // HTTP Basic cannot carry a ':' in a user name, and a console session names an organization user "user:id".
+            // HTTP Basic cannot carry a ':' in a user name.
             throw FailFast.stop(StartupProblem.ofSetting(
                     "ADMIN_USER",
                     "it is longer than 100 characters or has a ':'",
                     "set it to a name of at most 100 characters without ':', e.g. admin"));
         }
-        Optional<String> password = configuredPassword.filter(p -> !p.isBlank());
-        if (password.isPresent()) {
-            configuredDigest = sha256(password.get());
-            adminCenter.grant(user, password.get());
+        userDigest = sha256(user);
+        Optional<String> configured = configuredPassword.filter(p -> !p.isBlank());
+        if (configured.isPresent()) {
+            password = configured.get();
+            adminCenter.grant(user, password);
             forgetGeneratedPassword();
             return;
         }
@@ -94,7 +108,7 @@ public class AdminCredentials {
         Path file = dataDirectory.root().resolve(HASH_FILE);
         try {
             if (Files.exists(file)) {
-                storedHash = Files.readString(file);
+                hash = Files.readString(file).strip();
                 Path initial = dataDirectory.root().resolve(INITIAL_PASSWORD_FILE);
                 if (Files.exists(initial)) {
                     LOG.info(() -> "The administrator '" + user + "' has the generated password in " + initial
@@ -105,11 +119,11 @@ public class AdminCredentials {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot read " + file, e);
         }
-        String generated = PasswordHash.randomPassword();
-        storedHash = PasswordHash.of(generated);
+        String generated = Passwords.randomPassword();
+        hash = passwords.hashSecret(generated);
         Path initial = dataDirectory.root().resolve(INITIAL_PASSWORD_FILE);
         dataDirectory.writeSecret(initial, generated + "\n");
-        dataDirectory.writeSecret(file, storedHash);
+        dataDirectory.writeSecret(file, hash);
         adminCenter.grant(user, generated);
         LOG.warning(() -> "First start: the administrator is '" + user + "'; the generated password is in " + initial
                 + ", readable only by this server's user (set ADMIN_PASSWORD to choose one; the file goes then)");
@@ -132,24 +146,68 @@ public class AdminCredentials {
         }
     }
 
-    public boolean verify(String candidateUser, String candidatePassword) {
-        byte[] digest = sha256(candidatePassword);
-        boolean userMatches = MessageDigest.isEqual(sha256(user), sha256(candidateUser));
-        if (configuredDigest != null) {
-            return MessageDigest.isEqual(configuredDigest, digest) & userMatches;
-        }
-        byte[] known = lastVerified;
-        if (known != null && MessageDigest.isEqual(known, digest)) {
-            return userMatches;
-        }
-        boolean matches = PasswordHash.matches(candidatePassword, storedHash);
-        if (matches) {
-            lastVerified = digest;
-        }
-        return matches && userMatches;
+    /** ADMIN_USER, as the audit names the operator. */
+    public String name() {
+        return user;
     }
 
-    static byte[] sha256(String value) {
+    /** Whether a login names the operator (compared in constant time). */
+    public boolean isNamed(String login) {
+        return MessageDigest.isEqual(userDigest, sha256(login));
+    }
+
+    /**
+     * Whether the password is the operator's: one derivation. A right password whose generated hash was made with
+     * fewer rounds than the hasher's own is hashed anew and written back (the operator's other sessions end then,
+     * as after a new password).
+     */
+    public boolean matches(String candidate) {
+        String known = hash();
+        boolean right = passwords.matches(candidate, known);
+        if (right && password == null && Passwords.outdated(known)) {
+            upgrade(candidate, known);
+        }
+        return right;
+    }
+
+    private synchronized void upgrade(String candidate, String known) {
+        if (!known.equals(hash)) {
+            return;
+        }
+        String upgraded = passwords.hash(candidate);
+        dataDirectory.writeSecret(dataDirectory.root().resolve(HASH_FILE), upgraded);
+        hash = upgraded;
+        LOG.info(() -> "The administrator's password hash was made anew with " + Passwords.ITERATIONS + " rounds");
+    }
+
+    /**
+     * The version of the operator's credential: a digest of ADMIN_USER and the password's hash, the same on every
+     * server that has the same settings. A console session opened by the operator records it.
+     */
+    public String generation() {
+        return HexFormat.of().formatHex(sha256("operator\n" + user + "\n" + hash()));
+    }
+
+    /** The hash of ADMIN_PASSWORD is made when first needed (a third of a second), not during the start. */
+    private String hash() {
+        String known = hash;
+        if (known == null) {
+            synchronized (this) {
+                if (hash == null) {
+                    hash = passwords.hashSecret(password, salt());
+                }
+                known = hash;
+            }
+        }
+        return known;
+    }
+
+    /** ADMIN_PASSWORD's salt: derived from the servers' shared secret and the name, never stored. */
+    private byte[] salt() {
+        return Arrays.copyOf(serverSecret.derive("operator password salt\n" + user), Passwords.SALT_BYTES);
+    }
+
+    private static byte[] sha256(String value) {
         try {
             return MessageDigest.getInstance("SHA-256").digest(value.getBytes(StandardCharsets.UTF_8));
         } catch (NoSuchAlgorithmException e) {

@@ -82,6 +82,13 @@ class StartupIT {
     }
 
     @Test
+    void aRetiredSettingEndsTheStartSayingWhatTookItsPlace() throws Exception {
+        Start start = Start.of(Map.of("OIDC_ISSUER", "https://login.example.com/realms/staff"));
+        start.assertFailsNaming("OIDC_ISSUER", 78, "each organization sets its own");
+        assertTrue(start.line().contains("PUT /api/admin/organizations/{orgId}/sso"), start.line());
+    }
+
+    @Test
     void aSettingThatIsNotANumberEndsTheStartWithOneLine() throws Exception {
         Start start = Start.of(Map.of("RATE_LIMIT_PER_MINUTE", "a hundred"));
         start.assertFailsNaming("RATE_LIMIT_PER_MINUTE", 78, "\"a hundred\" is not a whole number");

@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launch } from "./chromium.mjs";
 import { lowContrast } from "./contrast.mjs";
 
 const BASE = (process.env.PORTAL_BASE_URL || "http://localhost:9181").replace(/\/+$/, "");
@@ -100,12 +100,7 @@ before(async () => {
     const made = await api("POST", `/api/board/${board}/configuration/tabViews`, tab, { "x-token": key.json.key });
     assert.equal(made.status, 200, made.text);
   }
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launch();
 });
 
 after(async () => {

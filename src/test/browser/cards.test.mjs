@@ -10,7 +10,7 @@ import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launch } from "./chromium.mjs";
 import { assertAccessible } from "./axe.mjs";
 import { lowContrast } from "./contrast.mjs";
 
@@ -89,12 +89,7 @@ before(async () => {
   const viewer = await api("POST", `/api/admin/organizations/${org}/users`,
     { email: viewerEmail, firstName: "Vera", lastName: "Viewer", role: "Viewer", password: viewerPassword });
   assert.equal(viewer.status, 201, viewer.text);
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launch();
 });
 
 after(async () => {

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launch } from "./chromium.mjs";
 import { lowContrast } from "./contrast.mjs";
 
 const BASE = (process.env.PORTAL_BASE_URL || "http://localhost:9181").replace(/\/+$/, "");
@@ -55,12 +55,7 @@ before(async () => {
       fields: [{ uuid: "f-email", label: "Your e-mail", type: "email", required: true, fieldKey: "email" }] }],
   }, { Authorization: AUTH });
   assert.equal(imported.status, 200, imported.text);
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launch();
   tab = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   const origin = new URL(BASE).origin;
   tab.on("request", (request) => {

@@ -9,7 +9,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launch } from "./chromium.mjs";
 
 const PORTAL = process.env.CONTACT_PORTAL_URL.replace(/\/+$/, "");
 const { MAILED_CODES_URL, CONTACT_EMAIL, UNKNOWN_EMAIL, OWN_CARD, OTHER_CARD, OTHER_CONTACT_ID, API_KEY,
@@ -25,12 +25,7 @@ const recording = [];
 
 before(async () => {
   assert.ok(API_KEY && API_KEY.length >= 16, "API_KEY must be given to search for it");
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launch();
   context = await browser.newContext({ viewport: { width: 1000, height: 760 } });
   context.on("request", (request) => {
     seen.push(`${request.method()} ${request.url()}\n${JSON.stringify(request.headers())}\n${request.postData() ?? ""}`);

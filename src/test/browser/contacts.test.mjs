@@ -11,7 +11,7 @@ import { randomUUID } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launch } from "./chromium.mjs";
 import { lowContrast } from "./contrast.mjs";
 import { assertAccessible } from "./axe.mjs";
 
@@ -95,12 +95,7 @@ before(async () => {
   const staff = await api("POST", `/api/admin/organizations/${org}/users`,
     { email: staffEmail, firstName: "Kai", lastName: "Staff", role: "Staff", password: staffPassword });
   assert.equal(staff.status, 201, staff.text);
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launch();
 });
 
 after(async () => {

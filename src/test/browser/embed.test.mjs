@@ -7,7 +7,7 @@ import http from "node:http";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launch } from "./chromium.mjs";
 
 const BASE = (process.env.PORTAL_BASE_URL || "http://localhost:9181").replace(/\/+$/, "");
 const AUTH = "Basic " + Buffer.from(`${process.env.PORTAL_ADMIN_USER || "admin"}:`
@@ -102,12 +102,7 @@ before(async () => {
   });
   await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
   pageUrl = `http://127.0.0.1:${server.address().port}/`;
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launch();
 });
 
 after(async () => {

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launch } from "./chromium.mjs";
 import { assertAccessible } from "./axe.mjs";
 
 const BASE = (process.env.PORTAL_BASE_URL || "http://localhost:9181").replace(/\/+$/, "");
@@ -69,12 +69,7 @@ before(async () => {
     ] }],
   });
   assert.equal(imported.status, 200, imported.text);
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launch();
   tab = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   tab.on("response", (response) => {
     if (response.status() >= 400 && !expectedRefusal(new URL(response.url()).pathname, response.status())) {

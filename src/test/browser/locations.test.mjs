@@ -8,7 +8,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launch } from "./chromium.mjs";
 import { assertAccessible } from "./axe.mjs";
 import { lowContrast } from "./contrast.mjs";
 
@@ -75,12 +75,7 @@ before(async () => {
   const schools = await api("POST", "/api/admin/import", { schools: [{ _id: school, name: schoolName,
     type: "elementary", rating: 8, address: "5 School Lane", latitude: 37.801, longitude: -122.401 }] });
   assert.equal(schools.status, 200, schools.text);
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launch();
   tab = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   watch(tab, pageErrors);
 });

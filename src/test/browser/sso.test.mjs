@@ -11,7 +11,7 @@ import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launch } from "./chromium.mjs";
 
 const BASE = (process.env.PORTAL_BASE_URL || "http://localhost:9181").replace(/\/+$/, "");
 const SCREENSHOTS = process.env.SCREENSHOTS
@@ -25,12 +25,7 @@ const SAM_SUBJECT = process.env.SAM_SUBJECT;
 let browser;
 
 before(async () => {
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launch();
 });
 
 after(async () => {

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { createHmac, randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launch } from "./chromium.mjs";
 import { lowContrast } from "./contrast.mjs";
 
 const BASE = (process.env.PORTAL_BASE_URL || "http://localhost:9181").replace(/\/+$/, "");
@@ -47,12 +47,7 @@ const expectedRefusal = (url, status) => url.endsWith(usersPath) && (status === 
 before(async () => {
   const imported = await api("POST", "/api/admin/import", { organizations: [{ _id: org, name: orgName }] });
   assert.equal(imported.status, 200, imported.text);
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launch();
   tab = await browser.newPage({ viewport: { width: 1200, height: 900 } });
   tab.on("console", (message) => {
     if (message.type() !== "error") return;

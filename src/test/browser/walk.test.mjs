@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import path from "node:path";
-import { chromium } from "playwright-core";
+import { launch } from "./chromium.mjs";
 import { lowContrast } from "./contrast.mjs";
 import { assertAccessible } from "./axe.mjs";
 
@@ -23,6 +23,10 @@ const unique = () => randomUUID().slice(0, 8);
 const org = `org-walk-${unique()}`;
 const orgName = `Walk Homes ${org.slice(-4)}`;
 const board = `board-walk-${unique()}`;
+const locationId = `loc-walk-${unique()}`;
+const contactId = `contact-walk-${unique()}`;
+const cardId = `card-walk-${unique()}`;
+const formId = `form-walk-${unique()}`;
 const STAFF = `staff-${unique()}@example.com`;
 const STAFF_PASSWORD = "walk-the-console-9";
 
@@ -48,23 +52,21 @@ async function api(method, url, body) {
 before(async () => {
   const imported = await api("POST", "/api/admin/import", {
     organizations: [{ _id: org, name: orgName }],
-    locations: [{ _id: `loc-walk-${unique()}`, companyId: org, name: "Walk Street 1",
+    locations: [{ _id: locationId, companyId: org, name: "Walk Street 1",
       address: { formattedAddress: "1 Walk St, Seattle, WA" } }],
-    contacts: [{ _id: `contact-walk-${unique()}`, companyId: org, firstname: "Robin", lastname: "Walker",
+    contacts: [{ _id: contactId, companyId: org, firstname: "Robin", lastname: "Walker",
       email: `robin-${unique()}@example.com` }],
     boards: [{ _id: board, companyId: org, name: "Applications", apiEnabled: true,
       fields: [{ key: "email", label: "E-mail", type: "email" }] }],
+    cards: [{ _id: cardId, boardId: board, name: "Walk card", fields: { email: "walk@example.com" } }],
+    forms: [{ _id: formId, companyId: org, boardId: board, name: "Walk form",
+      fields: [{ uuid: "f-email", label: "E-mail", type: "email", required: true, fieldKey: "email" }] }],
   });
   assert.equal(imported.status, 200, imported.text);
   const staff = await api("POST", `/api/admin/organizations/${org}/users`,
     { email: STAFF, firstName: "Sam", lastName: "Staff", role: "Staff", password: STAFF_PASSWORD });
   assert.equal(staff.status, 201, staff.text);
-  browser = await chromium.launch({
-    executablePath: "/usr/bin/chromium",
-    headless: true,
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-      "--disable-background-networking", "--disable-component-update", "--disable-sync"],
-  });
+  browser = await launch();
 });
 
 after(async () => {
@@ -109,6 +111,35 @@ test("the operator walks every view, light and dark, accessible", async () => {
       await page.screenshot({ path: path.join(SCREENSHOTS, `console-view-${name}-${scheme}.png`), fullPage: true });
     }
     await page.emulateMedia({ colorScheme: "light" });
+  }
+  assert.deepEqual(errors, [], "no failed request or script error");
+  await context.close();
+});
+
+// The pages behind the views, each by its address and the heading it shows: read as text by the browser's
+// watcher (chromium.mjs), checked by axe-core, and photographed.
+const PAGES = [
+  [`#org/${org}`, orgName, "organization"],
+  [`#board/${board}`, "Board: Applications", "board"],
+  [`#board-fields/${board}`, "Fields of Applications", "board-fields"],
+  [`#card/${board}/${cardId}`, "Walk card", "card"],
+  [`#contact/${contactId}`, "Robin Walker", "contact"],
+  ["#location/new", "New location", "location-new"],
+  [`#location/${locationId}`, "Walk Street 1", "location"],
+  ["#form/new", "New form", "form-new"],
+  [`#form/${formId}`, "Form: Walk form", "form"],
+  [`#submissions/${formId}`, "Submissions", "submissions-of-form"],
+];
+
+test("the operator opens every page behind the views: each reads as words, accessible", async () => {
+  const { page, errors, context } = await signedIn(USER, PASSWORD);
+  await page.getByLabel("Organization").selectOption(org);
+  for (const [hash, heading, name] of PAGES) {
+    await page.goto(`${BASE}/admin/${hash}`);
+    await page.getByRole("heading", { level: 1, name: heading }).waitFor();
+    await page.locator("#view:not([aria-busy])").waitFor();
+    await assertAccessible(page, hash);
+    await page.screenshot({ path: path.join(SCREENSHOTS, `console-page-${name}.png`), fullPage: true });
   }
   assert.deepEqual(errors, [], "no failed request or script error");
   await context.close();

@@ -23,7 +23,7 @@ async function board(id) {
   toggle.addEventListener("change", async () => {
     try {
       const done = await api("PUT", `/api/admin/boards/${enc(id)}/api`, { enabled: toggle.checked });
-      say(`The board's API is ${done.apiEnabled ? "on" : "off"}.`, "good", toggle);
+      say(apiSwitched(done.apiEnabled), "good", toggle);
     } catch (e) { toggle.checked = !toggle.checked; say(e.message, "problem", toggle); }
   });
   const create = h("form", { id: "create-key", onsubmit: async (event) => {
@@ -45,6 +45,7 @@ async function board(id) {
   // The API switch and keys are an Admin's; every user sees the board's tabs.
   const apiSection = mayManage() ? [h("h2", { text: "API" }),
     h("div", { class: "row" }, toggle, h("label", { for: "api-switch", text: "The board answers its API keys" })),
+    h("p", { class: "hint", id: "api-switch-hint", text: API_SWITCH_MEANS }),
     h("h2", { text: "API keys" }), create, shown, keys] : [];
   show(`Board: ${found.name}`,
     h("p", {}, "Organization: ", h("a", { href: `#org/${enc(found.companyId)}`, text: found.companyId }), " · ",

@@ -363,15 +363,15 @@ async function boardFieldsPage(boardId) {
   toggle.addEventListener("change", async () => {
     try {
       const done = await api("PUT", `/api/admin/boards/${enc(boardId)}/api`, { enabled: toggle.checked });
-      say(`The board's API is ${done.apiEnabled ? "on" : "off"}: its keys ${done.apiEnabled ? "are answered"
-        : "are refused (403)"}.`, "good", toggle);
+      say(apiSwitched(done.apiEnabled), "good", toggle);
     } catch (e) { toggle.checked = !toggle.checked; say(e.message, "problem", toggle); }
   });
   show(`Fields of ${found.name}`,
     h("p", {}, "Organization: ", h("a", { href: `#org/${enc(found.companyId)}`, text: found.companyId }), " · ",
       h("a", { href: `#board/${enc(boardId)}`, text: "The board's keys and tabs" })),
     editable ? h("section", { id: "bf-api" }, h("h2", { text: "API" }),
-      h("div", { class: "row" }, toggle, h("label", { for: "bf-api-switch", text: "The board answers its API keys" })))
+      h("div", { class: "row" }, toggle, h("label", { for: "bf-api-switch", text: "The board answers its API keys" })),
+      h("p", { class: "hint", id: "bf-api-switch-hint", text: API_SWITCH_MEANS }))
       : null,
     h("h2", { text: "Fields" }), listHolder,
     editable ? editor : null);

@@ -35,6 +35,16 @@ function h(tag, attributes = {}, ...children) {
 
 // A message, announced to screen readers: beside the element that caused it (its form or its row of actions)
 // when one is given, else at the top of the page.
+// What a board's API switch means, in one sentence, beside the switch wherever it is shown.
+const API_SWITCH_MEANS = "While the API is off, every key made on this board is refused (403 API_DISABLED) on every "
+  + "call, contacts included; switching it on again gives the keys back what they had.";
+
+// What the console says once the switch moved.
+function apiSwitched(on) {
+  return on ? "The board's API is on: its keys are answered again."
+    : "The board's API is off: every key made on this board is refused (403) until it is on again.";
+}
+
 function say(message, kind = "", near = null) {
   const place = near ? near.closest("form, .actions, .row") || near : null;
   let line = statusLine;
@@ -204,7 +214,8 @@ function confirmAction(message, okLabel) {
 }
 
 function show(title, ...content) {
-  view.replaceChildren(h("h1", { text: title }), ...content);
+  // A section a page leaves out is null: it is left out, never written as text.
+  view.replaceChildren(h("h1", { text: title }), ...content.flat().filter((c) => c !== null && c !== undefined));
   document.title = `${title} · Property Portal console`;
   const page = location.hash.slice(1).split("/")[0] || "overview";
   const section = `#${SECTION_OF[page] || page}`;

@@ -97,12 +97,19 @@ public class ApiKeyCheck implements CredentialCheck {
         } catch (RateLimitLedger.KeyNotLive revoked) {
             knownKeys.forget(token);
             throw unrecognised();
+        } catch (RateLimitLedger.ApiSwitchedOff off) {
+            throw apiSwitchedOff(off.boardId());
         }
         request.setProperty(RateLimitHeaders.DECISION, decision);
         if (!decision.admitted()) {
-            // Refused from this server's memory, without a claim to check the key: a revoked key is unrecognised.
-            if (knownKeys.confirm(token).isEmpty()) {
+            // Refused from this server's memory, without a claim to check the key: a revoked key is unrecognised,
+            // and a key whose board's API was switched off meanwhile hears that rather than the rate limit.
+            Optional<ApiKeys.Reading> current = knownKeys.confirm(token);
+            if (current.isEmpty()) {
                 throw unrecognised();
+            }
+            if (!current.get().apiOn()) {
+                throw apiSwitchedOff(current.get().key().boardId());
             }
             counters.refused(Refusal.API_KEY_RATE_LIMIT);
             Map<String, String> headers = new HashMap<>(RateLimitHeaders.of(decision));
@@ -126,6 +133,15 @@ public class ApiKeyCheck implements CredentialCheck {
     private static ProblemException unrecognised() {
         return new ProblemException(
                 Response.Status.UNAUTHORIZED, "UNAUTHORIZED", "A valid API key is required in the x-token header");
+    }
+
+    /** A live key made on a board whose API is off: refused, naming the board, until the switch is on again. */
+    static ProblemException apiSwitchedOff(String boardId) {
+        return new ProblemException(
+                Response.Status.FORBIDDEN,
+                "API_DISABLED",
+                "The API of board " + boardId + ", which this key was made on, is switched off; its keys work again"
+                        + " when it is switched on");
     }
 
     /** A key whose scope lacks the operation's right is refused, naming the scope needed and the key's own. */

@@ -31,17 +31,21 @@ public class ApiKeys {
     static final Duration USE_RESOLUTION = Duration.ofMinutes(1);
 
     /**
-     * A live key by its hash: one prepared statement on the unique key_hash index, read as a plain row. Core
-     * calls read it once per server ({@link KnownKeys}); their rate limit's claim checks the key is still live.
+     * A live key by its hash, with its board's API switch: one prepared statement on the unique key_hash index,
+     * read as a plain row. Core calls read it once per server ({@link KnownKeys}); their rate limit's claim
+     * checks the key is still live and its board's API on.
      */
-    static final String LIVE_BY_HASH =
-            "SELECT id, company_id, scope, last_used_at FROM api_key WHERE key_hash = ? AND revoked_at IS NULL";
+    static final String LIVE_BY_HASH = "SELECT k.id, k.company_id, k.board_id, k.scope, k.last_used_at, b.api_enabled"
+            + " FROM api_key k JOIN board b ON b.id = k.board_id WHERE k.key_hash = ? AND k.revoked_at IS NULL";
 
     @PersistenceContext(unitName = "portal")
     EntityManager em;
 
     @Resource(lookup = "jdbc/portal")
     DataSource dataSource;
+
+    /** A live key as the database has it now, and whether its board's API is switched on. */
+    public record Reading(LiveKey key, boolean apiOn) {}
 
     /** A new key: the entity to keep and the plaintext to show once. */
     public record Issued(ApiKey apiKey, String plaintext) {}
@@ -90,23 +94,24 @@ public class ApiKeys {
     }
 
     /**
-     * True when the token is a live key of this organization, of any scope (the portal's answers are open to
-     * every key of the organization); any other token, or none, counts as none.
+     * True when the token is a live key of this organization, of any scope, made on a board whose API is on (the
+     * portal's answers are open to every such key of the organization); any other token, or none, counts as none.
      */
     public boolean isLiveKeyOf(String token, String organizationId) {
         return token != null
-                && recognise(token)
-                        .filter(k -> k.organizationId().equals(organizationId))
+                && read(token)
+                        .filter(Reading::apiOn)
+                        .filter(r -> r.key().organizationId().equals(organizationId))
                         .isPresent();
     }
 
     /** The live key with this plaintext; malformed keys are refused without touching the database. */
-    public Optional<LiveKey> recognise(String plaintext) {
-        return KeyFormat.isWellFormed(plaintext) ? recogniseHash(KeyFormat.hash(plaintext)) : Optional.empty();
+    public Optional<Reading> read(String plaintext) {
+        return KeyFormat.isWellFormed(plaintext) ? readHash(KeyFormat.hash(plaintext)) : Optional.empty();
     }
 
     /** The live key with this hash. */
-    Optional<LiveKey> recogniseHash(String hash) {
+    Optional<Reading> readHash(String hash) {
         try (Connection connection = dataSource.getConnection();
                 PreparedStatement query = connection.prepareStatement(LIVE_BY_HASH)) {
             query.setString(1, hash);
@@ -114,13 +119,15 @@ public class ApiKeys {
                 if (!row.next()) {
                     return Optional.empty();
                 }
-                String scope = row.getString(3);
-                return Optional.of(new LiveKey(
+                String scope = row.getString(4);
+                LiveKey key = new LiveKey(
                         row.getString(1),
                         row.getString(2),
+                        row.getString(3),
                         KeyScope.ofWire(scope)
                                 .orElseThrow(() -> new IllegalStateException("unknown key scope " + scope)),
-                        Timestamps.instant(row.getObject(4))));
+                        Timestamps.instant(row.getObject(5)));
+                return Optional.of(new Reading(key, row.getBoolean(6)));
             }
         } catch (SQLException e) {
             throw new IllegalStateException("API key lookup failed: " + e.getSQLState(), e);

@@ -9,8 +9,8 @@ import java.util.concurrent.ConcurrentHashMap;
 /**
  * The live keys this server has recognised, by hash, so that a core call does not read its key's row again.
  * What must be seen at once, a revocation, is still read from the database on every admitted call: the rate
- * limit's claim ({@link RateLimitLedger#claim}) checks that the key is live in the transaction that counts the
- * call, and a key it finds revoked or gone is forgotten here. What is kept never changes while a key lives (its
+ * limit's claim ({@link RateLimitLedger#claim}) checks that the key is live, and its board's API switched on, in
+ * the transaction that counts the call, and a key it finds revoked or gone is forgotten here. What is kept never changes while a key lives (its
  * id, organization and scope), but for when it was last used, which this server keeps up to date itself. Only
  * keys the database recognised are kept, at most {@link #MAX}; past that, all are dropped and recognised again.
  */
@@ -34,14 +34,17 @@ public class KnownKeys {
         if (known != null) {
             return Optional.of(known);
         }
-        Optional<LiveKey> read = apiKeys.recogniseHash(hash);
+        Optional<LiveKey> read = apiKeys.readHash(hash).map(ApiKeys.Reading::key);
         read.ifPresent(key -> keep(hash, key));
         return read;
     }
 
-    /** The key as the database has it now (for a call refused without a claim); forgotten when not live. */
-    public Optional<LiveKey> confirm(String plaintext) {
-        Optional<LiveKey> read = apiKeys.recognise(plaintext);
+    /**
+     * The key as the database has it now, with its board's API switch (for a call refused without a claim);
+     * forgotten when not live.
+     */
+    public Optional<ApiKeys.Reading> confirm(String plaintext) {
+        Optional<ApiKeys.Reading> read = apiKeys.read(plaintext);
         if (read.isEmpty()) {
             forget(plaintext);
         }
@@ -57,8 +60,7 @@ public class KnownKeys {
 
     /** The key's last use was stamped at that instant. */
     public void used(String plaintext, Instant at) {
-        byHash.computeIfPresent(
-                KeyFormat.hash(plaintext), (hash, key) -> new LiveKey(key.id(), key.organizationId(), key.scope(), at));
+        byHash.computeIfPresent(KeyFormat.hash(plaintext), (hash, key) -> key.usedAt(at));
     }
 
     private void keep(String hash, LiveKey key) {

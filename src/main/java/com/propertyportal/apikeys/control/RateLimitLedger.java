@@ -33,7 +33,8 @@ public class RateLimitLedger {
     static final Duration MINUTE = Duration.ofMinutes(1);
     static final int MINUTE_BUCKETS = 60;
 
-    static final String LIVE = "SELECT 1 FROM api_key WHERE id = ? AND revoked_at IS NULL";
+    static final String LIVE = "SELECT b.api_enabled, b.id FROM api_key k JOIN board b ON b.id = k.board_id"
+            + " WHERE k.id = ? AND k.revoked_at IS NULL";
     static final String LOCK = "SELECT newest_ms, per_second, per_minute FROM rate_limit WHERE key_id = ? FOR UPDATE";
     static final String COUNT = "UPDATE rate_limit SET newest_ms = ?, per_second = ?, per_minute = ? WHERE key_id = ?";
 
@@ -59,7 +60,7 @@ public class RateLimitLedger {
 
     /**
      * Admits up to the wanted number of requests at that instant, or none with {@link KeyNotLive} when the key
-     * is revoked: the key read, its row locked, checked and counted in one transaction of its own on one
+     * is revoked, or with {@link ApiSwitchedOff} when its board's API is off: the key read, its row locked, checked and counted in one transaction of its own on one
      * connection (plain JDBC: this runs once per batch of a key's requests,
      * on the path of every core call, and a container transaction around three statements cost more than they
      * did). Never called inside a transaction: the request filter that asks has none.
@@ -106,12 +107,34 @@ public class RateLimitLedger {
         }
     }
 
+    /**
+     * A claim for a live key whose board's API is switched off: nothing is counted, and no call admitted until the
+     * switch is on again.
+     */
+    public static final class ApiSwitchedOff extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        private final String boardId;
+
+        public ApiSwitchedOff(String boardId) {
+            super("The API of board " + boardId + " is switched off", null, false, false);
+            this.boardId = boardId;
+        }
+
+        public String boardId() {
+            return boardId;
+        }
+    }
+
     private static void requireLive(Connection connection, String keyId) throws SQLException {
         try (PreparedStatement query = connection.prepareStatement(LIVE)) {
             query.setString(1, keyId);
             try (ResultSet row = query.executeQuery()) {
                 if (!row.next()) {
                     throw new KeyNotLive();
+                }
+                if (!row.getBoolean(1)) {
+                    throw new ApiSwitchedOff(row.getString(2));
                 }
             }
         }

@@ -18,4 +18,10 @@ class ConsoleWalkBrowserIT {
                 "walk.test.mjs",
                 Map.of("SCREENSHOTS", BrowserTests.screenshots().toString()));
     }
+
+    /** Every browser test's pages fail on null, undefined, NaN or [object Object] a person would read. */
+    @Test
+    void theBrowsersPageTextWatcherFailsOnWordsNoPersonShouldRead() throws IOException, InterruptedException {
+        BrowserTests.run("chromium.test.mjs", Map.of());
+    }
 }

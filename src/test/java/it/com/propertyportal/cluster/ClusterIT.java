@@ -178,6 +178,26 @@ class ClusterIT {
     }
 
     @Test
+    @Order(17)
+    void aBoardsApiSwitchedOffThroughAStopsItsKeyOnBAtItsNextCallAndOnAgainRestoresIt() {
+        Fixture fixture = new Fixture().imported();
+        String key = fixture.newKey();
+        assertEquals(200, Cluster.get(B, "/api/contacts", "x-token", key).status(), "B knows the key");
+        assertEquals(200, Cluster.get(A, "/api/contacts", "x-token", key).status(), "A knows the key");
+        String api = "/api/admin/boards/" + fixture.board + "/api";
+        assertEquals(200, Cluster.admin(A, "PUT", api, "{\"enabled\":false}").status());
+        for (String server : List.of(B, A)) {
+            Api.Reply off = Cluster.get(server, "/api/contacts", "x-token", key);
+            assertEquals(403, off.status(), () -> server + ": " + off);
+            assertEquals("API_DISABLED", off.json().getString("error"));
+            assertTrue(off.json().getString("message").contains(fixture.board), off::toString);
+        }
+        assertEquals(200, Cluster.admin(B, "PUT", api, "{\"enabled\":true}").status());
+        assertEquals(200, Cluster.get(A, "/api/contacts", "x-token", key).status());
+        assertEquals(200, Cluster.get(B, "/api/contacts", "x-token", key).status());
+    }
+
+    @Test
     @Order(5)
     void aKeysRateLimitIsOneBudgetOverBothServers() {
         String key = new Fixture().imported().newKey();

@@ -1,5 +1,5 @@
 // The browser every browser test drives: Debian's headless Chromium, launched one way. Every page it opens reads
-// its own visible text as a person would: a `null`, `undefined`, `NaN` or `[object Object]` that a script wrote
+// its own visible text as a person would: a `null`, `undefined`, `NaN` or `[object …]` that a script wrote
 // where words belong (outside code, pre and text fields) is reported, and closing the page, its context or the
 // browser then fails with what was seen and where. A test that walks a view thus fails on such a word in any
 // state it brings the view to, not only in the elements it asserts.
@@ -8,9 +8,10 @@ import { chromium } from "playwright-core";
 const ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
   "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 
-// Runs in every page before its own scripts: watches the document and reports each unreadable word once.
+// Runs in every page before its own scripts: watches the document and reports each unreadable word once
+// ([object …] is any object written as text: an array of elements handed to replaceChildren, say).
 function watchText() {
-  const WORD = /(^|[^\w$])(null|undefined|NaN)(?![\w$])|\[object Object\]/;
+  const WORD = /(^|[^\w$])(null|undefined|NaN)(?![\w$])|\[object [A-Za-z]+\]/;
   const EXEMPT = "code, pre, textarea, script, style, noscript, template";
   const reported = new Set();
   const scan = () => {

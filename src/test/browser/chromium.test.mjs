@@ -21,8 +21,8 @@ async function closing(body, script = "") {
   }
 }
 
-test("a null, undefined, NaN or [object Object] a person reads fails the page", async () => {
-  for (const word of ["null", "undefined", "NaN", "[object Object]"]) {
+test("a null, undefined, NaN or [object …] a person reads fails the page", async () => {
+  for (const word of ["null", "undefined", "NaN", "[object Object]", "[object HTMLOptionElement]"]) {
     const message = await closing(`<main><p id="said">Rent: ${word} a month</p></main>`);
     assert.match(message ?? "", new RegExp(`#said>: “Rent: ${word.replace(/[[\]]/g, "\\$&")} a month”`), word);
   }

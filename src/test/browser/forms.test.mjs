@@ -134,6 +134,8 @@ test("the operator makes a form, sees its errors beside its fields, previews, sa
   assert.equal(saved.json.companyId, org);
   assert.deepEqual(saved.json.fields.map((f) => [f.label, f.type, f.required, f.fieldKey ?? null]),
     [["Preferred time", "select", false, null], ["Your e-mail", "email", true, "email"]]);
+  assert.deepEqual(saved.json.applicant, { email: saved.json.fields[1].uuid },
+    "a new form identifies its applicant by its one e-mail field");
   assert.match(await tab.locator("#snippet").inputValue(), new RegExp(`data-form="${formId}"`));
 
   // The public page of the form renders it.
@@ -185,6 +187,53 @@ test("the operator makes a form, sees its errors beside its fields, previews, sa
   await tab.getByRole("button", { name: "Move up: Phone" }).click();
   assert.deepEqual(await preview().locator(".pp-field label").allTextContents(),
     ["Preferred time", "Phone*", "Your e-mail*"]);
+});
+
+test("the applicant: named in the form editor, their submission makes a contact whose page lists it", async () => {
+  await tab.goto(`${BASE}/admin/#form/${formId}`);
+  await tab.reload();
+  await tab.getByRole("heading", { name: "Form: Viewing request" }).waitFor();
+  await tab.locator("#view:not([aria-busy])").waitFor();
+  const section = tab.locator("#form-applicant");
+  await section.getByRole("heading", { name: "The applicant" }).waitFor();
+  assert.equal(await section.getByLabel("Their e-mail address").inputValue(),
+    (await api("GET", `/api/admin/forms/${formId}`)).json.applicant.email);
+  assert.deepEqual(await section.getByLabel("Their phone number").locator("option").allTextContents(), ["None", "Phone"]);
+  await section.getByLabel("Their phone number").selectOption({ label: "Phone" });
+  await tab.getByRole("button", { name: "Save form" }).click();
+  await tab.getByText("Form “Viewing request” is saved.").waitFor();
+  const saved = (await api("GET", `/api/admin/forms/${formId}`)).json;
+  const uuidOf = (label) => saved.fields.find((f) => f.label === label).uuid;
+  assert.deepEqual(saved.applicant, { email: uuidOf("Your e-mail"), phone: uuidOf("Phone") });
+
+  const address = `applicant-${unique()}@example.com`;
+  const submitted = await api("POST", "/forms/submit", { formId, cardId: "new", boardId: board,
+    data: { [uuidOf("Your e-mail")]: address, [uuidOf("Phone")]: "+1 206 555 0100", [uuidOf("Preferred time")]: "Morning" } },
+  { "X-Forwarded-For": "198.18.7.7" });
+  assert.equal(submitted.status, 200, submitted.text);
+
+  await tab.goto(`${BASE}/admin/#contacts/${encodeURIComponent(address)}`);
+  await tab.getByRole("link", { name: address }).click();
+  await tab.getByRole("heading", { name: "Form submissions (1)" }).waitFor();
+  const listed = tab.locator("section[aria-labelledby=contact-submissions-heading]");
+  assert.equal(await listed.locator(`a[href="#submissions/${formId}"]`).textContent(), "Viewing request");
+  await tab.getByRole("heading", { name: "Cards (1)" }).waitFor();
+  assert.match(await tab.locator("dl.details").textContent(), /\+1 206 555 0100|2065550100/);
+  await inBothSchemes(tab, "a contact who applied", "console-contact-applicant");
+
+  await tab.goto(`${BASE}/admin/#submissions/${formId}`);
+  await tab.getByRole("link", { name: "their contact" }).first().waitFor();
+
+  // None: the form's submissions make no contact from then on.
+  await tab.goto(`${BASE}/admin/#form/${formId}`);
+  await tab.getByRole("heading", { name: "Form: Viewing request" }).waitFor();
+  await tab.locator("#view:not([aria-busy])").waitFor();
+  await section.getByLabel("Their e-mail address").selectOption("");
+  assert.ok(await section.getByLabel("Their phone number").isDisabled(), "no phone without an address");
+  await tab.getByRole("button", { name: "Save form" }).click();
+  await tab.getByText("Form “Viewing request” is saved.").waitFor();
+  assert.equal((await api("GET", `/api/admin/forms/${formId}`)).json.applicant, null);
+  assert.deepEqual(pageErrors, [], "no failed request or script error");
 });
 
 test("a board's fields: added under the import's rules, seen by the core API, kept while a form fills them", async () => {

@@ -128,9 +128,10 @@ pages.contact = async (contactId = "") => {
       h("a", { href: "#contacts", text: "Back to the contacts" }), "."));
     return;
   }
-  const [boards, verifications] = await Promise.all([
+  const [boards, verifications, submissions] = await Promise.all([
     api("GET", "/api/admin/boards?limit=1000"),
     core("GET", `/api/contacts/${enc(contact._id)}/verifications?limit=20`),
+    core("GET", `/api/contacts/${enc(contact._id)}/submissions?limit=20`),
   ]);
   const orgBoards = boards.data.filter((b) => b.companyId === org);
   const open = orgBoards.filter((b) => b.apiEnabled);
@@ -154,6 +155,17 @@ pages.contact = async (contactId = "") => {
       orgBoards.length > open.length ? h("p", { class: "hint",
         text: `Not searched, their API being off: ${orgBoards.filter((b) => !b.apiEnabled).map((b) => b.name).join(", ")}.` })
         : null),
+    h("section", { "aria-labelledby": "contact-submissions-heading" },
+      h("h2", { id: "contact-submissions-heading", text: `Form submissions (${submissions.total})` }),
+      submissions.data.length
+        ? table(["Received", "Form", "Card"], submissions.data.map((s) => h("tr", { "data-submission": s._id },
+          h("td", {}, h("time", { datetime: s.createdAt, text: when(s.createdAt) })),
+          h("td", {}, h("a", { href: `#submissions/${enc(s.formId)}`, text: s.formName || s.formId })),
+          h("td", {}, h("a", { href: `#card/${enc(s.boardId)}/${enc(s.cardId)}`, text: s.cardName ?? `${s.cardId} (removed)` })))),
+          "Newest first")
+        : h("p", { id: "contact-no-submissions", text: "No form submission names this contact as its applicant." }),
+      submissions.total > submissions.data.length
+        ? h("p", { class: "hint", text: `The newest ${submissions.data.length} of ${submissions.total} are listed.` }) : null),
     h("section", { "aria-labelledby": "contact-verifications-heading" },
       h("h2", { id: "contact-verifications-heading", text: "E-mail verification" }),
       verifications.data.length
@@ -213,10 +225,11 @@ pages.submissions = async (formId = "", page = "0") => {
   const pageNumber = skip / SUBMISSIONS_PER_PAGE;
   results.replaceChildren(
     list.total === 0 ? h("p", { id: "submissions-none", text: "This form has received nothing yet." })
-      : table(["Received", "Card", "Board", "What it did"], list.data.map((s) => h("tr", { "data-submission": s._id },
+      : table(["Received", "Card", "Board", "Applicant", "What it did"], list.data.map((s) => h("tr", { "data-submission": s._id },
         h("td", {}, h("time", { datetime: s.createdAt, text: when(s.createdAt) })),
         h("td", {}, h("a", { href: `#card/${enc(s.boardId)}/${enc(s.cardId)}`, text: s.cardName ?? `${s.cardId} (removed)` })),
         h("td", { text: boardNames.get(s.boardId) || s.boardId }),
+        h("td", {}, s.contactId ? h("a", { href: `#contact/${enc(s.contactId)}`, text: "their contact" }) : "—"),
         h("td", { text: s.newCard ? "created the card" : "filled the card through a form link" }))), "Newest first"),
     h("div", { class: "pager" },
       pageNumber > 0 ? h("a", { class: "button", href: `#submissions/${enc(form._id)}/${pageNumber - 1}` }, "Newer") : null,

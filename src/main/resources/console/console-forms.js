@@ -81,6 +81,7 @@ async function formEditor(formId) {
 
   const boardFields = () => orgBoards.find((b) => b._id === draft.boardId)?.fields || [];
   const drawPreview = () => {
+    drawApplicant();
     window.PropertyPortalForm.preview(preview, {
       formId: draft._id || "preview", name: draft.name || "Untitled form", companyId: org, boardId: draft.boardId,
       cardId: "new",
@@ -182,6 +183,52 @@ async function formEditor(formId) {
     return { element, controls: [...controls, ...checks], label, up, down };
   }
 
+  // The applicant: which fields say who sent a submission, so that they become (or are linked to) a contact.
+  // A new form follows the default (its one e-mail field) until a choice here is changed.
+  let applicantTouched = !isNew;
+  const APPLICANT_PARTS = [
+    ["email", "Their e-mail address", ["email"], "None: submissions make no contact"],
+    ["firstName", "Their first name", ["string"], "None"],
+    ["lastName", "Their last name", ["string"], "None"],
+    ["phone", "Their phone number", ["phone", "string"], "None"],
+  ];
+  const applicantSelects = APPLICANT_PARTS.map(([part, label, types, none]) => {
+    const select = h("select", { id: `applicant-${part}`, disabled: !editable });
+    select.addEventListener("change", () => {
+      applicantTouched = true;
+      const chosen = { ...(draft.applicant || {}) };
+      if (select.value) chosen[part] = select.value; else delete chosen[part];
+      draft.applicant = chosen.email ? chosen : null;
+      drawApplicant();
+    });
+    const control = field(`applicant.${part}`, label, select);
+    control.label = label;
+    return { part, types, none, select, control };
+  });
+  function defaultApplicant() {
+    const emails = draft.fields.filter((f) => f.type === "email");
+    return emails.length === 1 ? { email: emails[0].uuid } : null;
+  }
+  function drawApplicant() {
+    if (!applicantTouched) draft.applicant = defaultApplicant();
+    const chosen = draft.applicant || {};
+    for (const { part, types, none, select } of applicantSelects) {
+      const fits = draft.fields.filter((f) => types.includes(f.type));
+      if (chosen[part] && !fits.some((f) => f.uuid === chosen[part])) delete chosen[part];
+      select.replaceChildren(h("option", { value: "", text: none }),
+        ...fits.map((f) => h("option", { value: f.uuid, text: f.label || f.uuid, selected: f.uuid === chosen[part] })));
+      select.value = chosen[part] || "";
+      select.disabled = !editable || (part !== "email" && !chosen.email);
+    }
+    if (!chosen.email) draft.applicant = null;
+  }
+  const applicantSection = h("section", { id: "form-applicant", "aria-labelledby": "form-applicant-heading" },
+    h("h2", { id: "form-applicant-heading", text: "The applicant" }),
+    h("p", { class: "hint", text: "A submission finds the organization's contact with this e-mail address, or makes "
+      + "one from these fields, and its card refers to them: the contact's page then lists their submissions and cards. "
+      + "An existing contact is only linked, never changed." }),
+    h("div", { class: "fields" }, applicantSelects.map((a) => a.control.element)));
+
   const addButton = h("button", { type: "button", id: "add-field", onclick: () => {
     draft.fields.push({ uuid: newUuid(), label: "", type: "string", required: false });
     drawRows({ index: draft.fields.length - 1, control: "label" });
@@ -198,7 +245,8 @@ async function formEditor(formId) {
         if (f.fieldKey) out.fieldKey = f.fieldKey;
         return out;
       }) };
-    const all = [...top, ...rows.flatMap((r) => r.controls), general];
+    if (applicantTouched) body.applicant = draft.applicant || null;
+    const all = [...top, ...rows.flatMap((r) => r.controls), ...applicantSelects.map((a) => a.control), general];
     try {
       const done = isNew ? await api("POST", "/api/admin/forms", body)
         : await api("PUT", `/api/admin/forms/${enc(saved._id)}`, { _id: saved._id, ...body });
@@ -220,6 +268,7 @@ async function formEditor(formId) {
     h("div", { class: "fields" }, top.map((t) => t.element)),
     h("h2", { text: "Fields" }), general.error, list,
     editable ? h("div", { class: "actions" }, addButton) : null,
+    applicantSection,
     editable ? h("div", { class: "actions" }, saveButton) : null);
 
   show(isNew ? "New form" : `Form: ${saved.name}`,

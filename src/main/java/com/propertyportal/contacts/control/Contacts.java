@@ -4,6 +4,7 @@ import com.propertyportal.contacts.entity.Contact;
 import com.propertyportal.contacts.entity.ContactData;
 import com.propertyportal.input.Violations;
 import com.propertyportal.input.WebUrl;
+import com.propertyportal.json.Json;
 import com.propertyportal.persistence.Ids;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
@@ -122,7 +123,26 @@ public class Contacts {
         return Optional.of(created);
     }
 
-    private Optional<Contact> oldestWith(String organizationId, String address) {
+    /**
+     * A new contact of what a form's applicant entered: the address, and the details (first and last name,
+     * phone) where the contact rules take them; details they refuse (a name too long, a phone number that is
+     * none) are left out rather than losing the contact.
+     */
+    Contact createApplicant(String organizationId, String email, JsonObject details, Instant now) {
+        Violations violations = new Violations();
+        ContactBody change = ContactBody.read(
+                Json.createObjectBuilder(details).add("email", email).build(), violations);
+        if (!violations.isEmpty()) {
+            violations = new Violations();
+            change = ContactBody.read(
+                    Json.createObjectBuilder().add("email", email).build(), violations);
+        }
+        violations.throwIfAny();
+        return write(organizationId, null, change, violations, now);
+    }
+
+    /** The organization's oldest contact with this address (case-insensitive), if any. */
+    public Optional<Contact> oldestWith(String organizationId, String address) {
         return em.createNamedQuery("Contact.oldestByEmail", Contact.class)
                 .setParameter("organizationId", organizationId)
                 .setParameter("email", Contact.normalize(address))

@@ -1,11 +1,13 @@
 package com.propertyportal.forms.control;
 
 import com.propertyportal.fields.FieldType;
+import com.propertyportal.forms.entity.ApplicantFields;
 import com.propertyportal.forms.entity.Form;
 import com.propertyportal.forms.entity.FormField;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.json.Json;
 import jakarta.json.JsonObject;
+import jakarta.json.JsonValue;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -15,12 +17,23 @@ import java.util.Set;
 /** The administrator's JSON shape of a form, read from an import and written back. */
 public final class FormDocument {
 
-    private static final Set<String> FIELDS = Set.of("_id", "companyId", "boardId", "name", "fields");
+    private static final Set<String> FIELDS = Set.of("_id", "companyId", "boardId", "name", "fields", "applicant");
     private static final Set<String> FIELD_FIELDS =
             Set.of("uuid", "label", "type", "required", "options", "fieldKey", "unitPicker");
 
+    /**
+     * A form as read. applicantNamed tells whether the document named the applicant's fields at all: a form
+     * that does not keeps what it had (a new one, the default); named as null, the form identifies no applicant.
+     */
     public record Item(
-            String id, String organizationId, String boardId, String name, List<FormField> fields, String path) {}
+            String id,
+            String organizationId,
+            String boardId,
+            String name,
+            List<FormField> fields,
+            String path,
+            boolean applicantNamed,
+            Optional<ApplicantFields> applicant) {}
 
     private FormDocument() {}
 
@@ -33,7 +46,23 @@ public final class FormDocument {
                 in.requiredId("boardId"),
                 in.requiredString("name", 200),
                 fields,
-                in.pathOf("fields"));
+                in.pathOf("fields"),
+                in.has("applicant"),
+                applicant(in));
+    }
+
+    /** The applicant's fields as named: {email, firstName?, lastName?, phone?}, each a field's uuid; null for none. */
+    private static Optional<ApplicantFields> applicant(JsonInput in) {
+        return in.object("applicant").flatMap(a -> {
+            a.rejectUnknown(Set.copyOf(ApplicantFields.MEMBERS));
+            String email = a.requiredId("email");
+            String firstName = a.id("firstName").orElse(null);
+            String lastName = a.id("lastName").orElse(null);
+            String phone = a.id("phone").orElse(null);
+            return email == null
+                    ? Optional.empty()
+                    : Optional.of(new ApplicantFields(email, firstName, lastName, phone));
+        });
     }
 
     /**
@@ -91,6 +120,9 @@ public final class FormDocument {
                 .add("boardId", form.boardId())
                 .add("name", form.name())
                 .add("fields", form.fieldsJson())
+                .add(
+                        "applicant",
+                        form.applicant().<JsonValue>map(ApplicantFields::json).orElse(JsonValue.NULL))
                 .build();
     }
 }

@@ -28,8 +28,8 @@ public class FormReceipts {
     Cards cards;
 
     /** In the caller's transaction, so a submit that rolls back leaves no receipt. */
-    void record(Form form, String boardId, String cardId, boolean newCard, Instant now) {
-        em.persist(new FormReceipt(Ids.newId(), form, boardId, cardId, newCard, now));
+    void record(Form form, String boardId, String cardId, boolean newCard, String contactId, Instant now) {
+        em.persist(new FormReceipt(Ids.newId(), form, boardId, cardId, newCard, contactId, now));
     }
 
     /** One page of the form's submissions, newest first. */
@@ -41,6 +41,15 @@ public class FormReceipts {
                 limit);
     }
 
+    /** One page of the submissions whose applicant became (or was linked to) the contact, newest first. */
+    public Page<FormReceipt> ofContact(String contactId, long skip, int limit) {
+        return Page.of(
+                em.createNamedQuery(FormReceipt.OF_CONTACT, FormReceipt.class).setParameter("contactId", contactId),
+                em.createNamedQuery(FormReceipt.COUNT_OF_CONTACT, Long.class).setParameter("contactId", contactId),
+                skip,
+                limit);
+    }
+
     /** A submission as the list shows it, with its card's name now (null once the card is gone). */
     public JsonObject describe(FormReceipt receipt) {
         JsonObjectBuilder out = Json.createObjectBuilder()
@@ -48,6 +57,7 @@ public class FormReceipts {
                 .add("formId", receipt.formId())
                 .add("boardId", receipt.boardId())
                 .add("cardId", receipt.cardId());
+        receipt.contactId().ifPresent(id -> out.add("contactId", id));
         Optional<String> name = cards.find(receipt.cardId()).map(Card::name);
         if (name.isPresent()) {
             out.add("cardName", name.get());

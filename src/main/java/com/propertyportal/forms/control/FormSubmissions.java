@@ -5,11 +5,14 @@ import com.propertyportal.boards.control.CardValues;
 import com.propertyportal.boards.control.Cards;
 import com.propertyportal.boards.entity.BoardField;
 import com.propertyportal.boards.entity.Card;
+import com.propertyportal.contacts.control.ApplicantContacts;
 import com.propertyportal.fields.FieldType;
+import com.propertyportal.forms.entity.Form;
 import com.propertyportal.forms.entity.FormField;
 import com.propertyportal.input.JsonInput;
 import com.propertyportal.input.Violations;
 import com.propertyportal.json.Json;
+import com.propertyportal.limits.CounterRows;
 import com.propertyportal.locations.control.ActiveLocations;
 import com.propertyportal.monitoring.control.Counted;
 import com.propertyportal.monitoring.control.Counters;
@@ -22,6 +25,7 @@ import jakarta.json.JsonString;
 import jakarta.json.JsonValue;
 import jakarta.transaction.Transactional;
 import java.time.Instant;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -54,6 +58,9 @@ public class FormSubmissions {
 
     @Inject
     FormReceipts receipts;
+
+    @Inject
+    ApplicantContacts applicantContacts;
 
     /**
      * One transaction, opened here rather than by the resource because the resource must see how it ended:
@@ -101,14 +108,20 @@ public class FormSubmissions {
             // First, so that a second submit with the same key waits here for this one and then fails.
             idempotency.remember(formId, idempotencyKey, targetId);
         }
+        // The applicant's contact, found or made in a transaction of its own, so that parallel first submissions
+        // of one address make one contact; it is referenced by the card.
+        Optional<String> contactId = applicant(context.form(), values)
+                .map(applicant -> CounterRows.countOnce(
+                        () -> applicantContacts.contactOf(context.form().organizationId(), applicant, now)));
         CardChange change = new CardChange().values(changes);
         if (context.card().isEmpty()) {
             change.name(cardName(context, fields, values));
         }
+        contactId.ifPresent(id -> change.references(withReference(context.card(), id)));
         cards.write(context.board(), targetId, change, "data", violations, now);
         violations.throwIfAny();
         receipts.record(
-                context.form(), context.board().id(), targetId, context.card().isEmpty(), now);
+                context.form(), context.board().id(), targetId, context.card().isEmpty(), contactId.orElse(null), now);
         counters.add(Counted.FORM_SUBMISSIONS);
         return answer();
     }
@@ -118,6 +131,33 @@ public class FormSubmissions {
                 .add("status", "success")
                 .add("message", THANKS)
                 .build();
+    }
+
+    /** The applicant as the form identifies them, when it does and the submission gives their address. */
+    private static Optional<ApplicantContacts.Applicant> applicant(Form form, Map<String, JsonValue> values) {
+        return form.applicant()
+                .flatMap(fields -> text(values, fields.email())
+                        .map(email -> new ApplicantContacts.Applicant(
+                                email,
+                                text(values, fields.firstName()).orElse(null),
+                                text(values, fields.lastName()).orElse(null),
+                                text(values, fields.phone()).orElse(null))));
+    }
+
+    /** The non-blank text submitted for the field with this uuid. */
+    private static Optional<String> text(Map<String, JsonValue> values, String uuid) {
+        return Optional.ofNullable(uuid)
+                .map(values::get)
+                .filter(v -> v instanceof JsonString)
+                .map(v -> ((JsonString) v).getString().strip())
+                .filter(s -> !s.isEmpty());
+    }
+
+    /** The card's references with the contact's among them. */
+    private static List<String> withReference(Optional<Card> card, String contactId) {
+        Set<String> references = new LinkedHashSet<>(card.map(Card::references).orElse(List.of()));
+        references.add(contactId);
+        return List.copyOf(references);
     }
 
     /** The submitted unit picker values that are active locations of the form's organization. */

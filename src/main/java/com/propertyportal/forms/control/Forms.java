@@ -3,6 +3,7 @@ package com.propertyportal.forms.control;
 import com.propertyportal.boards.control.Boards;
 import com.propertyportal.boards.entity.Board;
 import com.propertyportal.boards.entity.BoardField;
+import com.propertyportal.forms.entity.ApplicantFields;
 import com.propertyportal.forms.entity.Form;
 import com.propertyportal.forms.entity.FormField;
 import com.propertyportal.input.Violations;
@@ -12,6 +13,7 @@ import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -56,7 +58,14 @@ public class Forms {
             violations.add(at(path, "_id"), "is the id of another organization's form");
             return Optional.empty();
         }
-        if (!fits) {
+        // The applicant's fields as named, else as the form had chosen them: they must be fields of the form as
+        // it will be (a chosen field the form loses is refused, not dropped silently).
+        Optional<ApplicantFields> applicant = item.applicantNamed()
+                ? item.applicant()
+                : Optional.ofNullable(form).filter(Form::applicantChosen).flatMap(Form::applicant);
+        Map<String, String> problems = applicant.map(a -> a.problems(fields)).orElse(Map.of());
+        problems.forEach((member, reason) -> violations.add(at(path, "applicant." + member), reason));
+        if (!fits || !problems.isEmpty()) {
             return Optional.empty();
         }
         if (form == null) {
@@ -64,6 +73,9 @@ public class Forms {
             em.persist(form);
         }
         form.define(item.name(), item.boardId(), fields, now);
+        if (item.applicantNamed()) {
+            form.identifyApplicant(item.applicant(), now);
+        }
         return Optional.of(form);
     }
 

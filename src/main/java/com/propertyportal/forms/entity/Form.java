@@ -16,6 +16,7 @@ import jakarta.persistence.NamedQuery;
 import java.time.Instant;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 /** An embeddable form whose submissions become cards on its board. */
 @Entity
@@ -38,6 +39,10 @@ public class Form {
 
     @Column(nullable = false)
     private String fields;
+
+    /** Which fields identify the applicant: null while the form follows {@link ApplicantFields#byDefault}. */
+    @Column(length = 400)
+    private String applicant;
 
     @Column(name = "created_at", nullable = false)
     private Instant createdAt;
@@ -108,6 +113,22 @@ public class Form {
                 options,
                 f.getString("fieldKey", null),
                 f.getBoolean("unitPicker", false));
+    }
+
+    /** The fields that identify the applicant, chosen or by default; none when neither gives any. */
+    public Optional<ApplicantFields> applicant() {
+        return applicant == null ? ApplicantFields.byDefault(fields()) : ApplicantFields.of(JsonText.object(applicant));
+    }
+
+    /** Whether the applicant's fields were chosen rather than left to the default. */
+    public boolean applicantChosen() {
+        return applicant != null;
+    }
+
+    /** The applicant is identified by these fields from now on, or not at all (an empty choice). */
+    public void identifyApplicant(Optional<ApplicantFields> chosen, Instant now) {
+        this.applicant = chosen.map(ApplicantFields::json).map(Object::toString).orElse("{}");
+        this.updatedAt = now;
     }
 
     public String id() {

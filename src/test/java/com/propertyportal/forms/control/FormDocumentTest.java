@@ -15,13 +15,42 @@ class FormDocumentTest {
     private final Violations violations = new Violations();
 
     private FormDocument.Item read(String fields) {
-        String text = "{'companyId':'org-a','boardId':'board-a','name':'Form','fields':" + fields + "}";
+        return readMembers(",'fields':" + fields);
+    }
+
+    /** A form of org-a's board-a with these members after its name (each starting with a comma). */
+    private FormDocument.Item readMembers(String members) {
+        String text = "{'companyId':'org-a','boardId':'board-a','name':'Form'" + members + "}";
         return FormDocument.read(
                 JsonInput.root(
                         Json.createReader(new StringReader(text.replace('\'', '"')))
                                 .readObject(),
                         violations),
                 "form-new");
+    }
+
+    private FormDocument.Item readApplicant(String applicant) {
+        return readMembers(",'fields':[]" + applicant);
+    }
+
+    @Test
+    void theApplicantLeftOutKeepsWhatTheFormHadAndNullIsNone() {
+        FormDocument.Item absent = readApplicant("");
+        assertEquals(false, absent.applicantNamed());
+        FormDocument.Item none = readApplicant(",'applicant':null");
+        assertEquals(true, none.applicantNamed());
+        assertEquals(java.util.Optional.empty(), none.applicant());
+        FormDocument.Item chosen = readApplicant(",'applicant':{'email':'f-email','phone':'f-phone'}");
+        assertEquals("f-phone", chosen.applicant().orElseThrow().phone());
+        assertEquals(List.of(), problems());
+    }
+
+    @Test
+    void anApplicantWithoutAnEmailOrWithAnUnknownMemberIsRefusedByPath() {
+        readApplicant(",'applicant':{'firstName':'f-a','extra':1}");
+        assertEquals(
+                List.of("applicant.email is required", "applicant.extra is not a known field"),
+                problems().stream().sorted().toList());
     }
 
     private List<String> problems() {

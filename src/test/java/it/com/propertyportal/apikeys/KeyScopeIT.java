@@ -82,6 +82,7 @@ class KeyScopeIT {
         read(
                 "GET /api/contacts/{contactId}/verifications",
                 r -> get("/api/contacts/" + r.contact() + "/verifications"));
+        read("GET /api/contacts/{contactId}/submissions", r -> get("/api/contacts/" + r.contact() + "/submissions"));
         change("POST /api/contacts/{contactId}", r -> json("/api/contacts/" + r.contact(), "{\"unknown\":1}"));
         read(
                 "POST /api/contacts/by-email",

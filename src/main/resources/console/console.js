@@ -546,7 +546,8 @@ async function audit() {
     "location-changed", "user-created",
     "user-changed", "user-archived", "user-password-set", "user-password-reset-requested", "second-factor-set",
     "second-factor-removed", "app-registered", "app-removed", "delegate-token-issued", "delegated-change", "console-change", "form-saved",
-    "board-fields-changed", "sso-configured", "sso-removed"]
+    "board-fields-changed", "sso-configured", "sso-removed", "organization-created", "organization-changed",
+    "board-created", "board-changed", "board-archived"]
     .map((a) => h("option", { value: a, text: a || "any" })));
   const entries = h("div", { id: "audit-entries" });
   const reload = async () => {

@@ -1,6 +1,6 @@
 package com.propertyportal.admin.control;
 
-import com.propertyportal.audit.control.AuditLog;
+import com.propertyportal.audit.control.Administration;
 import com.propertyportal.audit.entity.AuditAction;
 import com.propertyportal.identity.control.Actor;
 import com.propertyportal.identity.control.RequestActor;
@@ -11,7 +11,6 @@ import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.RequestScoped;
 import jakarta.inject.Inject;
 import jakarta.ws.rs.core.Response;
-import java.time.Clock;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -25,18 +24,13 @@ import java.util.Optional;
 public class Administrator {
 
     @Inject
-    AuditLog log;
-
-    @Inject
-    Clock clock;
+    Administration administration;
 
     @Inject
     PortalOrganizations organizations;
 
     @Inject
     RequestActor caller;
-
-    private String organizationId;
 
     /** The caller; only a request whose credential held has one. */
     public Actor actor() {
@@ -46,7 +40,7 @@ public class Administrator {
 
     /** The organization whose data alone this caller may see; empty for the operator. */
     public Optional<String> confinement() {
-        return actor().confinedTo();
+        return administration.confinement();
     }
 
     /**
@@ -54,11 +48,7 @@ public class Administrator {
      * other organization is a 404 saying {@code what} was not found, as if it did not exist.
      */
     public void reach(String organizationId, String what) {
-        Optional<String> confined = confinement();
-        if (confined.isPresent() && !confined.get().equals(organizationId)) {
-            throw ProblemException.notFound(what);
-        }
-        this.organizationId = organizationId;
+        administration.reach(organizationId, what);
     }
 
     /**
@@ -96,22 +86,9 @@ public class Administrator {
 
     /**
      * Written in the caller's transaction, so a change that rolls back is not recorded as done, with the
-     * organization the request reached. Nothing is recorded of a request whose caller was never named: it fails.
+     * organization the request reached.
      */
     public void record(AuditAction action, String target, String detail) {
-        String user = caller.name()
-                .orElseThrow(() -> new IllegalStateException("No operator was identified for this request"));
-        Optional<Actor> actor = caller.actor();
-        log.record(
-                user,
-                actor.map(Actor::userId).orElse(null),
-                organizationId != null
-                        ? organizationId
-                        : actor.map(Actor::organizationId).orElse(null),
-                caller.client(),
-                action,
-                target,
-                detail,
-                clock.instant());
+        administration.record(action, target, detail);
     }
 }

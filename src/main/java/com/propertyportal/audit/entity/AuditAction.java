@@ -29,7 +29,12 @@ public enum AuditAction {
     FORM_SAVED,
     BOARD_FIELDS_CHANGED,
     SSO_CONFIGURED,
-    SSO_REMOVED;
+    SSO_REMOVED,
+    ORGANIZATION_CREATED,
+    ORGANIZATION_CHANGED,
+    BOARD_CREATED,
+    BOARD_CHANGED,
+    BOARD_ARCHIVED;
 
     public String value() {
         return name().toLowerCase().replace('_', '-');

@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
 /** The administrator's JSON shape of a board and its schema, read from an import and written back. */
 public final class BoardDocument {
 
-    private static final Set<String> FIELDS = Set.of("_id", "companyId", "name", "apiEnabled", "fields");
+    private static final Set<String> FIELDS = Set.of("_id", "companyId", "name", "apiEnabled", "fields", "archived");
     private static final Set<String> FIELD_FIELDS = Set.of("key", "label", "type", "options");
     /** The card's own members, which a card object shows beside its field values: no field may take their names. */
     public static final Set<String> RESERVED = Set.of(
@@ -37,8 +37,14 @@ public final class BoardDocument {
 
     private static final Pattern KEY = Pattern.compile("[A-Za-z0-9_-]{1,64}");
 
+    /** A board as read; apiEnabled and archived change a board only where the document gives them. */
     public record Item(
-            String id, String organizationId, String name, Optional<Boolean> apiEnabled, List<BoardField> fields) {}
+            String id,
+            String organizationId,
+            String name,
+            Optional<Boolean> apiEnabled,
+            List<BoardField> fields,
+            Optional<Boolean> archived) {}
 
     private BoardDocument() {}
 
@@ -50,7 +56,8 @@ public final class BoardDocument {
                 in.requiredId("companyId"),
                 in.requiredString("name", 200),
                 in.bool("apiEnabled"),
-                fields);
+                fields,
+                in.bool("archived"));
     }
 
     /**
@@ -104,6 +111,7 @@ public final class BoardDocument {
                 .add("name", board.name())
                 .add("apiEnabled", board.apiEnabled())
                 .add("fields", board.schemaJson())
+                .add("archived", board.archived())
                 .build();
     }
 }

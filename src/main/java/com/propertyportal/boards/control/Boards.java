@@ -73,7 +73,12 @@ public class Boards {
             return created;
         });
         board.define(item.name(), item.fields(), now);
+        item.archived().ifPresent(archived -> board.archive(archived, now));
         item.apiEnabled().ifPresent(enabled -> board.switchApi(enabled, now));
+        if (board.archived() && board.apiEnabled()) {
+            violations.add(path.isEmpty() ? "apiEnabled" : path + ".apiEnabled", "must be false on an archived board");
+            return Optional.empty();
+        }
         return Optional.of(board);
     }
 
@@ -82,8 +87,27 @@ public class Boards {
         board.define(board.name(), schema, now);
     }
 
+    /** Switches the board's API; an archived board's stays off (a 409 naming apiEnabled). */
     public void switchApi(Board board, boolean enabled, Instant now) {
+        if (enabled && board.archived()) {
+            throw new ProblemException(
+                    jakarta.ws.rs.core.Response.Status.CONFLICT,
+                    "BOARD_ARCHIVED",
+                    "Board " + board.id() + " is archived: its API stays off",
+                    java.util.List.of(new com.propertyportal.problems.FieldError(
+                            "apiEnabled", "must stay false on an archived board")),
+                    java.util.Map.of());
+        }
         board.switchApi(enabled, now);
+    }
+
+    public void rename(Board board, String name, Instant now) {
+        board.define(name, board.schema(), now);
+    }
+
+    /** Archives the board: its API off, the core API finds it no more; its cards stay for the administrator. */
+    public void archive(Board board, Instant now) {
+        board.archive(true, now);
     }
 
     /** Adds a tab view, an external http(s) page shown as a tab, to the board; answers it as the API shows it. */

@@ -27,6 +27,7 @@ public class CoreBoards {
     public Board open(String boardId) {
         Board board = Optional.ofNullable(em.find(Board.class, boardId))
                 .filter(b -> b.organizationId().equals(caller.organizationId()))
+                .filter(b -> !b.archived())
                 .orElseThrow(() -> ProblemException.notFound("Board " + boardId));
         if (!board.apiEnabled()) {
             throw new ProblemException(

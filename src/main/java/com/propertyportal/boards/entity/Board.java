@@ -24,7 +24,7 @@ import java.util.Optional;
 @NamedQuery(
         name = "Board.apiEnabledOf",
         query = "SELECT b FROM Board b WHERE b.organizationId = :organizationId "
-                + "AND b.apiEnabled = TRUE ORDER BY b.name, b.id")
+                + "AND b.apiEnabled = TRUE AND b.archivedAt IS NULL ORDER BY b.name, b.id")
 public class Board {
 
     @Id
@@ -49,6 +49,10 @@ public class Board {
 
     @Column(name = "updated_at", nullable = false)
     private Instant updatedAt;
+
+    /** When the board was archived: its API is off and the core API finds it no more. */
+    @Column(name = "archived_at")
+    private Instant archivedAt;
 
     /** The schema parsed once: a card's values are checked field by field against it. */
     @Transient
@@ -86,6 +90,22 @@ public class Board {
     public void switchApi(boolean enabled, Instant now) {
         this.apiEnabled = enabled;
         this.updatedAt = now;
+    }
+
+    /** Archives the board, its API off with it; or takes it out of the archive, its API still off. */
+    public void archive(boolean archived, Instant now) {
+        if (archived && archivedAt == null) {
+            this.archivedAt = now;
+            this.apiEnabled = false;
+            this.updatedAt = now;
+        } else if (!archived && archivedAt != null) {
+            this.archivedAt = null;
+            this.updatedAt = now;
+        }
+    }
+
+    public boolean archived() {
+        return archivedAt != null;
     }
 
     /** The schema as stored: [{key, label, type, options?}] in display order. */

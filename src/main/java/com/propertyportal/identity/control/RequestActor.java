@@ -1,5 +1,6 @@
 package com.propertyportal.identity.control;
 
+import com.propertyportal.access.AdminCaller;
 import com.propertyportal.audit.control.AuditLog;
 import com.propertyportal.audit.entity.AuditAction;
 import jakarta.enterprise.context.RequestScoped;
@@ -21,6 +22,9 @@ public class RequestActor {
     @Inject
     Clock clock;
 
+    @Inject
+    AdminCaller adminCaller;
+
     private Actor actor;
     private String attempted;
     private String client;
@@ -35,6 +39,7 @@ public class RequestActor {
     public void identify(Actor actor, String client) {
         this.actor = actor;
         this.client = client;
+        adminCaller.identify(actor.name(), actor.userId(), actor.organizationId(), client);
     }
 
     public Optional<Actor> actor() {

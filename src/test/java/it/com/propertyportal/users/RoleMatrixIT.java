@@ -122,6 +122,13 @@ class RoleMatrixIT {
             assertEquals(200, set.status(), set::toString);
         }
 
+        /** A board made by the operator, to be archived. */
+        String spareBoard() {
+            Api.Reply made = Api.adminPost("/api/admin/organizations/" + org() + "/boards", "{\"name\":\"spare\"}");
+            assertEquals(201, made.status(), made::toString);
+            return made.json().getString("_id");
+        }
+
         /** A user made by the operator, to be archived. */
         String spareUser() {
             return createUser(this, Api.unique("spare") + "@example.com", "Viewer", null);
@@ -341,6 +348,45 @@ class RoleMatrixIT {
                         o -> new Call("POST", "/api/admin/profile/password", passwords(o.password, "short")),
                         400,
                         400));
+        // Organizations and boards, administered in their own components.
+        OPERATIONS.put(
+                "GET /api/admin/organizations", new Row(Needed.VIEWER, o -> get("/api/admin/organizations?limit=10")));
+        OPERATIONS.put(
+                "POST /api/admin/organizations",
+                new Row(
+                        Needed.OPERATOR,
+                        o -> new Call(
+                                "POST",
+                                "/api/admin/organizations",
+                                "{\"name\":\"Matrix " + Api.unique("org") + "\"}")));
+        OPERATIONS.put(
+                "GET /api/admin/organizations/{orgId}",
+                new Row(Needed.VIEWER, o -> get("/api/admin/organizations/" + o.org())));
+        // Without If-Match: allowed to try, answered 428 before anything changes.
+        OPERATIONS.put(
+                "PATCH /api/admin/organizations/{orgId}",
+                new Row(
+                        Needed.ADMIN,
+                        o -> new Call(
+                                "PATCH", "/api/admin/organizations/" + o.org(), "{\"phone\":\"+1 206 555 0100\"}"),
+                        428,
+                        428));
+        OPERATIONS.put(
+                "POST /api/admin/organizations/{orgId}/boards",
+                new Row(
+                        Needed.ADMIN,
+                        o -> new Call(
+                                "POST",
+                                "/api/admin/organizations/" + o.org() + "/boards",
+                                "{\"name\":\"Matrix board\"}")));
+        OPERATIONS.put(
+                "PATCH /api/admin/boards/{boardId}",
+                new Row(
+                        Needed.ADMIN,
+                        o -> new Call("PATCH", "/api/admin/boards/" + o.board(), "{\"name\":\"Applications\"}")));
+        OPERATIONS.put(
+                "DELETE /api/admin/boards/{boardId}",
+                new Row(Needed.ADMIN, o -> new Call("DELETE", "/api/admin/boards/" + o.spareBoard(), null)));
         // An organization's own single sign-on, its Admin's: set up by the operator before each read and removal.
         OPERATIONS.put("GET /api/admin/organizations/{orgId}/sso", new Row(Needed.ADMIN, o -> {
             o.singleSignOn();

@@ -19,13 +19,29 @@ async function board(id) {
   const shown = h("div", { id: "new-key", "aria-live": "polite" });
   const name = h("input", { id: "key-name", maxlength: 100, required: true });
   const scope = h("select", { id: "key-scope" }, KEY_SCOPES.map(([value, text]) => h("option", { value, text })));
-  const toggle = h("input", { type: "checkbox", id: "api-switch", checked: found.apiEnabled });
+  const toggle = h("input", { type: "checkbox", id: "api-switch", checked: found.apiEnabled, disabled: !!found.archived });
+  const keyHint = h("p", { class: "hint", id: "key-hint" });
+  const drawKeyHint = (on) => {
+    keyHint.textContent = on ? "" : "Switch the API on above to make the board's keys.";
+    keyHint.hidden = on;
+  };
+  drawKeyHint(found.apiEnabled);
   toggle.addEventListener("change", async () => {
     try {
       const done = await api("PUT", `/api/admin/boards/${enc(id)}/api`, { enabled: toggle.checked });
+      drawKeyHint(done.apiEnabled);
       say(apiSwitched(done.apiEnabled), "good", toggle);
     } catch (e) { toggle.checked = !toggle.checked; say(e.message, "problem", toggle); }
   });
+  const archive = h("button", { type: "button", class: "danger", id: "archive-board", onclick: async () => {
+    if (!await confirmAction(`Archive the board “${found.name}”? Its API goes off for good and its keys stop; `
+      + "its cards stay readable here.", "Archive")) return;
+    try {
+      await api("DELETE", `/api/admin/boards/${enc(id)}`);
+      sessionStorage.setItem("console-saved", `Board “${found.name}” is archived.`);
+      await route();
+    } catch (e) { say(e.message, "problem", archive); }
+  } }, "Archive board");
   const create = h("form", { id: "create-key", onsubmit: async (event) => {
     event.preventDefault();
     try {
@@ -43,15 +59,24 @@ async function board(id) {
     h("label", { for: "key-scope", text: "Scope" }), scope,
     h("button", { type: "submit", class: "primary" }, "Create key")));
   // The API switch and keys are an Admin's; every user sees the board's tabs.
-  const apiSection = mayManage() ? [h("h2", { text: "API" }),
+  const apiSection = mayManage() && !found.archived ? [h("h2", { text: "API" }),
     h("div", { class: "row" }, toggle, h("label", { for: "api-switch", text: "The board answers its API keys" })),
     h("p", { class: "hint", id: "api-switch-hint", text: API_SWITCH_MEANS }),
-    h("h2", { text: "API keys" }), create, shown, keys] : [];
+    h("h2", { text: "API keys" }), keyHint, create, shown, keys,
+    h("h2", { text: "Archive" }),
+    h("div", { class: "actions" }, archive)] : [];
   show(`Board: ${found.name}`,
     h("p", {}, "Organization: ", h("a", { href: `#org/${enc(found.companyId)}`, text: found.companyId }), " · ",
       h("a", { href: `#board-fields/${enc(id)}`, id: "board-fields-link", text: "Fields" })),
+    found.archived ? h("p", { class: "status", id: "board-archived",
+      text: "This board is archived: its API is off for good, and its cards stay readable here." }) : null,
     cards,
     ...apiSection);
+  const message = sessionStorage.getItem("console-saved");
+  if (message) {
+    sessionStorage.removeItem("console-saved");
+    say(message, "good");
+  }
   await cards.reload();
   if (mayManage()) await listKeys(id, keys);
   view.append(await tabsSection(found));
@@ -412,11 +437,15 @@ pages.boards = async () => {
   const org = orgOrAsk("Boards");
   if (!org) return;
   const boards = (await api("GET", "/api/admin/boards?limit=1000")).data.filter((b) => b.companyId === org);
-  show("Boards", boards.length
-    ? table(["Board", "API"], boards.map((b) => h("tr", { "data-board": b._id },
-      h("td", {}, h("a", { href: `#board/${enc(b._id)}`, text: b.name })),
-      h("td", {}, h("span", { class: `badge ${b.apiEnabled ? "on" : "off"}`, text: b.apiEnabled ? "API on" : "API off" })))))
-    : h("p", { text: "No boards." }));
+  show("Boards",
+    mayManage() ? h("div", { class: "actions" }, h("a", { class: "button", id: "new-board", href: "#board-new" }, "New board"))
+      : null,
+    boards.length
+      ? table(["Board", "API"], boards.map((b) => h("tr", { "data-board": b._id },
+        h("td", {}, h("a", { href: `#board/${enc(b._id)}`, text: b.name }),
+          b.archived ? h("span", { class: "badge off", text: "archived" }) : null),
+        h("td", {}, h("span", { class: `badge ${b.apiEnabled ? "on" : "off"}`, text: b.apiEnabled ? "API on" : "API off" })))))
+      : h("p", { text: mayManage() ? "No boards yet: make the first with New board." : "No boards yet." }));
 };
 
 pages.board = (id) => board(id);

@@ -426,6 +426,11 @@ async function boardFieldsPage(boardId) {
     editable ? editor : null);
   drawList();
   showOptions();
+  const message = sessionStorage.getItem("console-saved");
+  if (message) {
+    sessionStorage.removeItem("console-saved");
+    say(message, "good");
+  }
 }
 
 pages.forms = () => forms();

@@ -41,7 +41,7 @@ const API_SWITCH_MEANS = "While the API is off, every key made on this board is 
 
 // What the console says once the switch moved.
 function apiSwitched(on) {
-  return on ? "The board's API is on: its keys are answered again."
+  return on ? "The board's API is on: its keys are answered."
     : "The board's API is off: every key made on this board is refused (403) until it is on again.";
 }
 
@@ -237,6 +237,9 @@ async function overview(skip = 0) {
   const figure = (value, label, id) => h("div", { class: "figure", id }, h("b", { text: value }), h("span", { text: label }));
   const last = Math.min(skip + limit, data.total);
   show("Overview",
+    session.role === "operator"
+      ? h("div", { class: "actions" }, h("a", { class: "button", id: "new-org", href: "#org-new" }, "New organization"))
+      : null,
     h("h2", { text: "E-mail verification, last 24 hours" }),
     h("div", { class: "figures" },
       figure(recent.started, "started", "fig-started"), figure(recent.confirmed, "confirmed", "fig-confirmed"),
@@ -272,9 +275,9 @@ async function organization(id) {
   const users = mayManage() ? usersSection(id) : null;
   const apps = appsSection(id);
   show(org.name || id,
-    h("h2", { text: "Company settings" }),
-    h("pre", { text: JSON.stringify({ companyInfo: org.companyInfo, applicationConfig: org.applicationConfig,
-      profile: org.profile }, null, 2) }),
+    h("p", {}, h("a", { class: "button", id: "org-settings-link", href: `#org-settings/${enc(id)}` },
+      mayManage() ? "Organization settings" : "The organization's settings"), " ",
+    mayManage() ? h("a", { class: "button", id: "org-new-board", href: "#board-new" }, "New board") : null),
     h("h2", { text: "Boards" }),
     orgBoards.length ? h("ul", {}, orgBoards.map((b) => h("li", {},
       h("a", { href: `#board/${enc(b._id)}`, text: b.name }), " ",

@@ -24,6 +24,7 @@ final class ConsoleAssets {
             Map.entry("console-locations.js", "text/javascript; charset=utf-8"),
             Map.entry("console-forms.js", "text/javascript; charset=utf-8"),
             Map.entry("console-team.js", "text/javascript; charset=utf-8"),
+            Map.entry("console-orgs.js", "text/javascript; charset=utf-8"),
             Map.entry("sign-in.js", "text/javascript; charset=utf-8"),
             Map.entry("embed.css", "text/css; charset=utf-8"),
             Map.entry("icon.svg", "image/svg+xml"));

@@ -12,6 +12,7 @@ public class Caller {
 
     private String keyId;
     private String organizationId;
+    private boolean console;
 
     public void authenticate(LiveKey key) {
         this.keyId = key.id();
@@ -21,7 +22,22 @@ public class Caller {
     /** A user of the organization, through another core credential (a delegate token): no key. */
     public void authenticateUserOf(String organizationId) {
         this.keyId = null;
+        this.console = false;
         this.organizationId = Objects.requireNonNull(organizationId);
+    }
+
+    /**
+     * A user of the organization in the admin console's own session: no key, and every board of the organization
+     * whatever its API switch or archive (the switch is for the API's keys and apps, not for the console).
+     */
+    public void authenticateConsoleOf(String organizationId) {
+        authenticateUserOf(organizationId);
+        this.console = true;
+    }
+
+    /** Whether the request comes from the admin console's own session. */
+    public boolean isConsole() {
+        return console;
     }
 
     public String keyId() {

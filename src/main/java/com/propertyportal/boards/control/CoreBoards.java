@@ -13,7 +13,8 @@ import java.util.Optional;
 
 /**
  * Boards as an API key sees them: only its organization's (another's answer 404, so ids cannot be
- * probed), and only while the board's API switch is on (403).
+ * probed), and only while the board's API switch is on (403) and the board is not archived (404). The admin
+ * console's own session sees every board of its organization: the switch is the API's.
  */
 @RequestScoped
 public class CoreBoards {
@@ -27,9 +28,9 @@ public class CoreBoards {
     public Board open(String boardId) {
         Board board = Optional.ofNullable(em.find(Board.class, boardId))
                 .filter(b -> b.organizationId().equals(caller.organizationId()))
-                .filter(b -> !b.archived())
+                .filter(b -> caller.isConsole() || !b.archived())
                 .orElseThrow(() -> ProblemException.notFound("Board " + boardId));
-        if (!board.apiEnabled()) {
+        if (!board.apiEnabled() && !caller.isConsole()) {
             throw new ProblemException(
                     Response.Status.FORBIDDEN, "API_DISABLED", "The API of board " + boardId + " is switched off");
         }

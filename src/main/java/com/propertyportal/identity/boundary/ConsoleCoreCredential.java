@@ -85,7 +85,7 @@ public class ConsoleCoreCredential implements CoreCredential {
             throw OperatorCheck.roleRequired(actor, needed);
         }
         String organizationId = organizationOf(actor, request.getHeaderString(ORGANIZATION));
-        caller.authenticateUserOf(organizationId);
+        caller.authenticateConsoleOf(organizationId);
         request.setProperty(
                 ChangeAuthor.PROPERTY,
                 new ChangeAuthor(

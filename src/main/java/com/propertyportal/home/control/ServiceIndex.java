@@ -83,6 +83,10 @@ public final class ServiceIndex {
             new Document("docs/benchmarks.md", "Benchmarks", "Measured throughput, latency and memory."),
             new Document("docs/portal.md", "The portal area", "Listings, context, schools and the embeddable forms."),
             new Document(
+                    "docs/getting-started.md",
+                    "Getting started",
+                    "From an empty server to a verified contact, in the console and with curl."),
+            new Document(
                     "docs/core.md",
                     "The core area",
                     "API keys and their scopes, boards, cards, files, contacts and the rate limit."),
@@ -97,7 +101,7 @@ public final class ServiceIndex {
             new Document(
                     "docs/admin-api.md",
                     "The administrator's API",
-                    "Imports, keys, locations, users, apps and the login throttle."),
+                    "Organizations, boards, imports, keys, locations, users, apps and the login throttle."),
             new Document("docs/import-format.md", "The import document", "The JSON document the import takes."),
             new Document("docs/errors.md", "Errors", "Problem bodies, input rules and the link rule."),
             new Document("docs/console.md", "The admin console", "A property manager's day in the console."),

@@ -68,14 +68,13 @@ public class BoardChangeResource {
             in.reject("apiEnabled", "must be true or false");
         }
         violations.throwIfAny();
-        Clock now = clock;
         List<String> changed = new ArrayList<>();
         name.map(String::strip).filter(n -> !n.equals(board.name())).ifPresent(n -> {
-            boards.rename(board, n, now.instant());
+            boards.rename(board, n, clock.instant());
             changed.add("name \"" + n + "\"");
         });
         apiEnabled.filter(on -> on != board.apiEnabled()).ifPresent(on -> {
-            boards.switchApi(board, on, now.instant());
+            boards.switchApi(board, on, clock.instant());
             changed.add("API " + (on ? "on" : "off"));
         });
         if (!changed.isEmpty()) {

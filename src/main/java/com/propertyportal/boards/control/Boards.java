@@ -13,6 +13,7 @@ import com.propertyportal.input.WebUrl;
 import com.propertyportal.json.Json;
 import com.propertyportal.json.JsonOut;
 import com.propertyportal.persistence.Ids;
+import com.propertyportal.problems.FieldError;
 import com.propertyportal.problems.ProblemException;
 import jakarta.enterprise.context.ApplicationScoped;
 import jakarta.inject.Inject;
@@ -20,8 +21,10 @@ import jakarta.json.JsonObject;
 import jakarta.json.JsonObjectBuilder;
 import jakarta.persistence.EntityManager;
 import jakarta.persistence.PersistenceContext;
+import jakarta.ws.rs.core.Response;
 import java.time.Instant;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -91,12 +94,11 @@ public class Boards {
     public void switchApi(Board board, boolean enabled, Instant now) {
         if (enabled && board.archived()) {
             throw new ProblemException(
-                    jakarta.ws.rs.core.Response.Status.CONFLICT,
+                    Response.Status.CONFLICT,
                     "BOARD_ARCHIVED",
                     "Board " + board.id() + " is archived: its API stays off",
-                    java.util.List.of(new com.propertyportal.problems.FieldError(
-                            "apiEnabled", "must stay false on an archived board")),
-                    java.util.Map.of());
+                    List.of(new FieldError("apiEnabled", "must stay false on an archived board")),
+                    Map.of());
         }
         board.switchApi(enabled, now);
     }

@@ -29,7 +29,9 @@ import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.core.Context;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.UriInfo;
+import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -68,9 +70,13 @@ public class ContactSubmissionsResource {
                 .orElseThrow(() -> ProblemException.notFound("Contact " + contactId));
         Page<FormReceipt> page = receipts.ofContact(contact.id(), skip, limit);
         JsonArrayBuilder data = Json.createArrayBuilder();
+        // A contact's submissions are mostly of a few forms: each form is read once.
+        Map<String, Optional<String>> formNames = new HashMap<>();
         for (FormReceipt receipt : page.items()) {
             JsonObjectBuilder entry = Json.createObjectBuilder(receipts.describe(receipt));
-            forms.find(receipt.formId()).map(Form::name).ifPresent(name -> entry.add("formName", name));
+            formNames
+                    .computeIfAbsent(receipt.formId(), id -> forms.find(id).map(Form::name))
+                    .ifPresent(name -> entry.add("formName", name));
             data.add(entry);
         }
         return Json.createObjectBuilder()

@@ -34,6 +34,7 @@ import jakarta.ws.rs.Path;
 import jakarta.ws.rs.PathParam;
 import jakarta.ws.rs.Produces;
 import jakarta.ws.rs.QueryParam;
+import jakarta.ws.rs.core.EntityTag;
 import jakarta.ws.rs.core.HttpHeaders;
 import jakarta.ws.rs.core.MediaType;
 import jakarta.ws.rs.core.Response;
@@ -156,21 +157,20 @@ public class OrganizationAdministrationResource {
                     List.of(new FieldError("header.if-match", "names a version that is not the current one")),
                     Map.of("ETag", version));
         }
-        JsonObject patchObject = patch;
-        if (patchObject.containsKey("_id")
-                && !JsonValue.NULL.equals(patchObject.get("_id"))
-                && !Json.createValue(orgId).equals(patchObject.get("_id"))) {
+        if (patch.containsKey("_id")
+                && !JsonValue.NULL.equals(patch.get("_id"))
+                && !Json.createValue(orgId).equals(patch.get("_id"))) {
             throw ProblemException.invalid("_id", "cannot change; it is " + orgId);
         }
         JsonObject merged =
-                jakarta.json.Json.createMergePatch(patchObject).apply(current).asJsonObject();
+                jakarta.json.Json.createMergePatch(patch).apply(current).asJsonObject();
         merged = Json.createObjectBuilder(merged).add("_id", orgId).build();
         Violations violations = new Violations();
         OrganizationDocument.Item item = OrganizationDocument.read(JsonInput.root(merged, violations), orgId);
         violations.throwIfAny();
         Organization changed = organizations.write(item, clock.instant());
         administration.record(
-                AuditAction.ORGANIZATION_CHANGED, changed.id(), "members " + String.join(", ", patchObject.keySet()));
+                AuditAction.ORGANIZATION_CHANGED, changed.id(), "members " + String.join(", ", patch.keySet()));
         contentChanged.fire(new PublicContentChanged("organization"));
         JsonObject document = OrganizationDocument.write(changed);
         return Response.ok(document).tag(entityTag(document)).build();
@@ -199,8 +199,8 @@ public class OrganizationAdministrationResource {
         return false;
     }
 
-    private static jakarta.ws.rs.core.EntityTag entityTag(JsonObject document) {
+    private static EntityTag entityTag(JsonObject document) {
         String quoted = OrganizationVersions.of(document);
-        return new jakarta.ws.rs.core.EntityTag(quoted.substring(1, quoted.length() - 1));
+        return new EntityTag(quoted.substring(1, quoted.length() - 1));
     }
 }
